@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseConnection } from './db/connect.ts';
+import { createJobQueue, type JobDefinition, type JobQueue } from './jobs/queue.ts';
+import { deliverOutboxJob } from './jobs/deliver-outbox.job.ts';
+import { passwordRecoveryJob } from './jobs/password-recovery.job.ts';
+import { purgeExpiredJob } from './jobs/purge-expired.job.ts';
+import { AppError } from './lib/app-error.ts';
+import { accessPolicyPlugin } from './plugins/access-policy.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { registerOpenApi, registerOpenApiUi } from './plugins/openapi.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { createAccessTokenSigner, type AccessTokenSigner } from './modules/auth/access-tokens.ts';
+import { createAccountsService, type AccountsService } from './modules/auth/accounts.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { currentUserRoutes } from './modules/auth/current-user.routes.ts';
+import { createOneTimeCodes } from './modules/auth/one-time-codes.ts';
+import { createPasswordRecoveryService } from './modules/auth/password-recovery.service.ts';
+import { loadServerSecret } from './modules/auth/server-secret.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createCaptchaService, type CaptchaService } from './modules/captcha/captcha.service.ts';
+import { createMailTransport } from './modules/outbox/mail-transport.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
+import { createSmsSender } from './modules/outbox/sms-sender.ts';
+import { createNotifications } from './modules/notifications.ts';
+
+/** What the server is made of, for the start-up script, the seed and the tests. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseConnection;
+  queue: JobQueue;
+  secret: string;
+  signer: AccessTokenSigner;
+  services: {
+    accounts: AccountsService;
+    captcha: CaptchaService;
+    outbox: OutboxService;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}
+
+export const API_PREFIXES = {
+  core: '/api/cumplia-core',
+  auth: '/api/cumplia-auth',
+  mail: '/api/cumplia-mail',
+} as const;
+
+/**
+ * Builds the whole server: database (migrated), plugins, modules and jobs. The jobs start once the
+ * server is ready and stop when it closes, before the database does.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    return await assemble(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-captcha-auth"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await loadServerSecret(db, config.JWT_SECRET);
+  const signer = createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const queue = createJobQueue({ raw: database.raw, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  const outbox = createOutboxService({
+    db,
+    queue,
+    mail: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    sms: createSmsSender({ provider: config.SMS_PROVIDER, log: app.log }),
+    log: app.log,
+  });
+  const codes = createOneTimeCodes({ db, secret });
+  const accounts = createAccountsService({ db, config, codes, outbox });
+  const sessions = createSessionsService({ db, config, signer });
+  const recovery = createPasswordRecoveryService({ db, config, codes, outbox, queue });
+  const captcha = createCaptchaService({ db, secret, maxNumber: config.CAPTCHA_MAX_NUMBER, ttlSeconds: config.CAPTCHA_TTL_SECONDS });
+  const hasNotifications = createNotifications([]);
+
+  app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox } });
+
+  await app.register(errorsPlugin);
+  await app.register(accessPolicyPlugin, { verifyToken: signer.verify });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+  });
+  await registerOpenApi(app);
+
+  await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
+  await app.register(currentUserRoutes, { prefix: API_PREFIXES.core, accounts, hasNotifications });
+  await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
+
+  await registerOpenApiUi(app);
+  await registerStaticWeb(app, resolve(config.WEB_DIST_DIR));
+  app.setNotFoundHandler({}, async () => {
+    throw new AppError(404, 'NOT_FOUND');
+  });
+
+  const jobs: JobDefinition<unknown>[] = [
+    deliverOutboxJob(outbox),
+    passwordRecoveryJob(recovery) as JobDefinition<unknown>,
+    purgeExpiredJob(captcha),
+  ];
+  if (config.JOBS_ENABLED) {
+    app.addHook('onReady', async () => queue.start(jobs));
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await database.close();
+  });
+  return app;
+}

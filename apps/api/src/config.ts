@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * The whole environment, parsed once. Nothing else in the server reads process.env.
+ * Every value has a default so that `npm start` needs no configuration at all.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the web app, used in the links that e-mails carry. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** With no DATABASE_URL the server uses an embedded PostgreSQL (PGlite) under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  /** Demo data on the first start of an empty embedded database. */
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+
+  /** Signing key of access tokens; when absent one is generated and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+
+  /** Failed logins before an account is throttled for one client address, and for how long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+
+  /** Proof-of-work difficulty: the solver tries up to this many numbers (ALTCHA maxnumber). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(100_000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().positive().default(10 * 60),
+
+  /** Requests per minute per client address on public forms. */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+
+  /** Mail: with no SMTP_URL the outbox is the delivery (staff page and server log). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cumplia <no-responder@cumplia.es>'),
+  /** Where contact messages are forwarded. */
+  PROVIDER_INBOX: z.email().default('hola@cumplia.es'),
+  /** SMS: "log" keeps messages in the outbox only. */
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+
+  /** The built web app served with SPA fallback; absent folder = API only. */
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  /** How often each job worker looks for work. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

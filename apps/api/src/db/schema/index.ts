@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './gestorias.ts';
+export * from './empresas.ts';
+export * from './outbox.ts';
+export * from './audit.ts';
+export * from './system.ts';

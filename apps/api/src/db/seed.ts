@@ -1,0 +1,260 @@
+import { PLACEHOLDER_IBAN, ROLES, type Role } from '@cumplia/shared/enums';
+import type { AppContext } from '../app.ts';
+import { recordAudit, systemActor } from '../modules/audit/audit.service.ts';
+import { findAccountByUsername, insertAccount } from '../modules/auth/accounts.repository.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Executor } from './database.ts';
+import { empresas, gestoriaProductos, gestorias } from './schema/index.ts';
+
+/** One password for every demo user, printed at start-up and in the README. */
+export const DEMO_PASSWORD = 'Cumplia.2026';
+
+interface DemoUser {
+  username: string;
+  name: string;
+  surname: string;
+  email: string;
+  role: Role;
+  label: string;
+  /** What the login form's radio needs: G, E or none. */
+  tipo: 'Colaborador' | 'Cliente' | 'ninguno (personal de Cumplia)';
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: '12345678Z', name: 'Ana', surname: 'Superadmin Ruiz', email: 'ana.ruiz@cumplia.es', role: ROLES.CUMPLIA, label: 'Superadministradora', tipo: 'ninguno (personal de Cumplia)' },
+  { username: '87654321X', name: 'Luis', surname: 'Trabajador Gómez', email: 'luis.gomez@cumplia.es', role: ROLES.CUMPLIA_WORKER, label: 'Trabajador', tipo: 'ninguno (personal de Cumplia)' },
+  { username: '11111111H', name: 'Marta', surname: 'Martínez Sanz', email: 'marta@asesoriamartinez.es', role: ROLES.MANAGEMENT, label: 'Colaboradora: Asesoría Martínez', tipo: 'Colaborador' },
+  { username: '22222222J', name: 'Javier', surname: 'López Ortega', email: 'javier@gestorialopez.es', role: ROLES.MANAGEMENT, label: 'Colaborador: Gestoría López', tipo: 'Colaborador' },
+  { username: '33333333P', name: 'Carmen', surname: 'Vidal Prieto', email: 'carmen@panaderiavidal.es', role: ROLES.COMPANY, label: 'Cliente: Panadería Vidal', tipo: 'Cliente' },
+];
+
+export function demoLoginsText(): string {
+  return DEMO_USERS.map((user) => `  ${user.label.padEnd(34)} NIF ${user.username}  tipo ${user.tipo}  contraseña ${DEMO_PASSWORD}`).join('\n');
+}
+
+const gestoriaBase = {
+  tipo: 'E' as const,
+  provincia: 'Madrid',
+  cnae: '6920',
+  actividad: 'Actividades de contabilidad, teneduría de libros, auditoría y asesoría fiscal',
+};
+
+const empresaBase = {
+  tipo: 'E' as const,
+  metodoDePago: 'SEPA' as const,
+  numCuenta: 'ES9121000418450200051332',
+};
+
+async function insertGestoria(tx: Executor, values: typeof gestorias.$inferInsert, precios: Record<'LOPD' | 'ACOSO' | 'DIGITAL', number>) {
+  const [row] = await tx.insert(gestorias).values(values).returning({ id: gestorias.id });
+  if (!row) throw new Error('seed: gestoria not inserted');
+  await tx.insert(gestoriaProductos).values(
+    Object.entries(precios).map(([nombrePlantilla, precioCents]) => ({ gestoriaId: row.id, nombrePlantilla, precioCents })),
+  );
+  return row.id;
+}
+
+async function insertEmpresa(tx: Executor, values: typeof empresas.$inferInsert) {
+  const [row] = await tx.insert(empresas).values(values).returning({ id: empresas.id });
+  if (!row) throw new Error('seed: empresa not inserted');
+  return row.id;
+}
+
+/**
+ * Demo data for trying the product: staff, two gestorías with companies in varied states, and a
+ * client company user. Does nothing if the demo superadmin already exists.
+ */
+export async function seedDemoData(context: AppContext): Promise<boolean> {
+  const { db } = context.database;
+  if (await findAccountByUsername(db, DEMO_USERS[0]!.username)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const martinez = await insertGestoria(
+      tx,
+      {
+        ...gestoriaBase,
+        razonSocial: 'Asesoría Martínez y Asociados S.L.',
+        nombreComercial: 'Asesoría Martínez',
+        nifCif: 'B87654323',
+        nombre: 'Marta Martínez Sanz',
+        email: 'marta@asesoriamartinez.es',
+        telefono: '+34911234567',
+        direccion: 'Calle de Serrano 45, 2º',
+        codigoPostal: '28001',
+        numTrabajadores: 12,
+        numCuenta: 'ES7921000813610123456789',
+        comisionBasisPoints: 1000,
+        superColaborador: true,
+      },
+      { LOPD: 11000, ACOSO: 8500, DIGITAL: 8500 },
+    );
+    const lopez = await insertGestoria(
+      tx,
+      {
+        ...gestoriaBase,
+        razonSocial: 'Gestoría López Asesores S.L.',
+        nombreComercial: 'Gestoría López',
+        nifCif: 'B23456783',
+        nombre: 'Javier López Ortega',
+        email: 'javier@gestorialopez.es',
+        telefono: '+34961234567',
+        direccion: 'Avenida del Puerto 120',
+        provincia: 'Valencia',
+        codigoPostal: '46023',
+        numTrabajadores: 5,
+        numCuenta: 'ES6000491500051234567892',
+        comisionBasisPoints: 500,
+      },
+      { LOPD: 12000, ACOSO: 9000, DIGITAL: 9000 },
+    );
+
+    const vidal = await insertEmpresa(tx, {
+      ...empresaBase,
+      gestoriaId: martinez,
+      razonSocial: 'Panadería Vidal S.L.',
+      nombreComercial: 'Panadería Vidal',
+      nifCif: 'B45678901',
+      nombre: 'Carmen Vidal Prieto',
+      email: 'carmen@panaderiavidal.es',
+      telefono: '+34612345678',
+      direccion: 'Calle Mayor 8',
+      provincia: 'Madrid',
+      codigoPostal: '28013',
+      cnae: '1071',
+      actividad: 'Fabricación de pan y productos de panadería',
+      numTrabajadores: 9,
+      lopdgdd: true,
+      acosoLaboral: true,
+      precioLopdgddCents: 11000,
+      precioAcosoLaboralCents: 8500,
+      precioDesconexionDigitalCents: 8500,
+      contratoLopdAceptado: true,
+      contratoAcosoAceptado: true,
+      permitirDescarga: true,
+      verificado: true,
+    });
+    await insertEmpresa(tx, {
+      ...empresaBase,
+      gestoriaId: martinez,
+      razonSocial: 'Talleres Hermanos Ruiz S.L.',
+      nombreComercial: 'Talleres Ruiz',
+      nifCif: 'B56789019',
+      nombre: 'Pedro Ruiz Alonso',
+      email: 'pedro@talleresruiz.es',
+      telefono: '+34623456789',
+      direccion: 'Polígono Industrial Las Mercedes, nave 4',
+      provincia: 'Madrid',
+      codigoPostal: '28022',
+      cnae: '4520',
+      actividad: 'Mantenimiento y reparación de vehículos de motor',
+      numTrabajadores: 15,
+      lopdgdd: true,
+      precioLopdgddCents: 11000,
+      precioAcosoLaboralCents: 8500,
+      precioDesconexionDigitalCents: 8500,
+      verificado: false,
+    });
+    await insertEmpresa(tx, {
+      ...empresaBase,
+      gestoriaId: martinez,
+      tipo: 'A',
+      razonSocial: 'Elena Sanz Moreno',
+      nombreComercial: 'Estudio Sanz Arquitectura',
+      nifCif: '44444444A',
+      nombre: 'Elena Sanz Moreno',
+      email: 'elena@estudiosanz.es',
+      telefono: '+34634567890',
+      direccion: 'Calle de Fuencarral 77',
+      provincia: 'Madrid',
+      codigoPostal: '28004',
+      cnae: '7111',
+      actividad: 'Servicios técnicos de arquitectura',
+      numTrabajadores: 2,
+      metodoDePago: 'TRANSFERENCIA',
+      numCuenta: PLACEHOLDER_IBAN,
+      precioLopdgddCents: 11000,
+      precioAcosoLaboralCents: 8500,
+      precioDesconexionDigitalCents: 8500,
+      verificado: true,
+    });
+    await insertEmpresa(tx, {
+      ...empresaBase,
+      gestoriaId: lopez,
+      razonSocial: 'Restaurante La Albufera S.L.',
+      nombreComercial: 'La Albufera',
+      nifCif: 'B34567891',
+      nombre: 'Vicente Ferrer Climent',
+      email: 'vicente@laalbufera.es',
+      telefono: '+34645678901',
+      direccion: 'Carrer de la Reina 15',
+      provincia: 'Valencia',
+      codigoPostal: '46011',
+      cnae: '5610',
+      actividad: 'Restaurantes y puestos de comidas',
+      numTrabajadores: 22,
+      lopdgdd: true,
+      acosoLaboral: true,
+      desconexionDigital: true,
+      contratoLopdAceptado: true,
+      permitirDescarga: true,
+      verificado: true,
+    });
+    await insertEmpresa(tx, {
+      ...empresaBase,
+      gestoriaId: lopez,
+      razonSocial: 'Clínica Dental Sonrisa S.L.P.',
+      nombreComercial: 'Clínica Sonrisa',
+      nifCif: 'B67890129',
+      nombre: 'Laura Gil Ferrando',
+      email: 'laura@clinicasonrisa.es',
+      telefono: '+34656789012',
+      direccion: 'Avenida de Aragón 30',
+      provincia: 'Valencia',
+      codigoPostal: '46021',
+      cnae: '8623',
+      actividad: 'Actividades odontológicas',
+      numTrabajadores: 7,
+      metodoDePago: 'TARJETA',
+      numCuenta: PLACEHOLDER_IBAN,
+      verificado: false,
+    });
+    await insertEmpresa(tx, {
+      ...empresaBase,
+      razonSocial: 'Frutas Navarro S.L.',
+      nombreComercial: 'Frutas Navarro',
+      nifCif: 'B78901238',
+      nombre: 'Sergio Navarro Peña',
+      email: 'sergio@frutasnavarro.es',
+      telefono: '+34667890123',
+      direccion: 'Mercado Central, puesto 112',
+      provincia: 'Valencia',
+      codigoPostal: '46001',
+      cnae: '4631',
+      actividad: 'Comercio al por mayor de frutas y hortalizas',
+      numTrabajadores: 4,
+      verificado: false,
+    });
+
+    const links: Record<string, { gestoriaIds?: string[]; empresaIds?: string[] }> = {
+      '11111111H': { gestoriaIds: [martinez] },
+      '22222222J': { gestoriaIds: [lopez] },
+      '33333333P': { empresaIds: [vidal] },
+    };
+    for (const user of DEMO_USERS) {
+      const userId = await insertAccount(tx, {
+        username: user.username,
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        passwordHash,
+        enabled: true,
+        roles: [user.role],
+        ...links[user.username],
+      });
+      await recordAudit(tx, systemActor, { action: 'user.seeded', entityType: 'user', entityId: userId });
+    }
+  });
+  return true;
+}
+

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { insertAuditEntry } from './audit.repository.ts';
+
+/** Who did it: the logged-in user (if any), from where, in which request. */
+export interface Actor {
+  userId: string | null;
+  username: string | null;
+  clientIp: string | null;
+  requestId: string | null;
+}
+
+export const systemActor: Actor = { userId: null, username: 'sistema', clientIp: null, requestId: null };
+
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    userId: request.user?.id ?? null,
+    username: request.user?.username ?? null,
+    clientIp: request.ip,
+    requestId: request.id,
+  };
+}
+
+export interface AuditRecord {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  /** What changed; never secrets (passwords, codes, tokens). */
+  changes?: Record<string, unknown>;
+}
+
+/** Writes one audit row; call it with the transaction of the change it records. */
+export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord) {
+  await insertAuditEntry(db, {
+    actorUserId: actor.userId,
+    actorUsername: actor.username,
+    clientIp: actor.clientIp,
+    requestId: actor.requestId,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId ?? null,
+    changes: record.changes ?? null,
+  });
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.ts';
+
+/** Replaces any live code of the same purpose: only the newest code works. */
+export async function replaceCode(
+  db: Executor,
+  code: { userId: string; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date; maxAttempts: number },
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.userId, code.userId), eq(oneTimeCodes.purpose, code.purpose), isNull(oneTimeCodes.consumedAt)));
+  await db.insert(oneTimeCodes).values(code);
+}
+
+export async function findLiveCode(db: Executor, userId: string, purpose: OneTimeCodePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts),
+      ),
+    );
+  return row;
+}
+
+export async function countFailedAttempt(db: Executor, codeId: string) {
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, codeId));
+}
+
+/** Single use: of two concurrent uses only one consumes the code. */
+export async function consumeCode(db: Executor, codeId: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

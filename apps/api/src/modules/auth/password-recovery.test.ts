@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { ROLES } from '@cumplia/shared/enums';
+import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
+import { createUser, linkData, login, solvedCaptcha, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ JOBS_ENABLED: 'true' });
+  await app.ready();
+});
+afterAll(() => closeTestApp(app));
+
+async function requestRecovery(body: Record<string, string>) {
+  return app.inject({ method: 'POST', url: '/api/cumplia-auth/users/password-recovery', headers: { 'x-captcha-auth': await solvedCaptcha(app) }, payload: body });
+}
+
+async function resetEmailTo(email: string, timeoutMs = 15_000) {
+  const { db } = app.context.database;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [message] = await db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.subject, 'Restablezca su contraseña de Cumplia')))
+      .orderBy(desc(outboxMessages.createdAt));
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset e-mail for ${email}`);
+}
+
+const changePassword = (body: Record<string, string>) => app.inject({ method: 'POST', url: '/api/cumplia-auth/users/changepassword', payload: body });
+
+describe('password recovery', () => {
+  it('answers an existing and an unknown user with the same status and body', async () => {
+    const user = await createUser(app, { roles: [ROLES.MANAGEMENT] });
+    const known = await requestRecovery({ nif: user.username });
+    const unknown = await requestRecovery({ nif: '00000001R' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json().message).toBe('Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.');
+  });
+
+  it('e-mails a link whose code sets a new password once, and ends the open sessions', async () => {
+    const user = await createUser(app, { roles: [ROLES.MANAGEMENT] });
+    const session = (await login(app, { username: user.username, password: TEST_PASSWORD, tipo: 'G' })).json();
+    await requestRecovery({ email: user.username });
+    const message = await resetEmailTo(user.email);
+    const data = linkData(message.text, '/reset-password-confirm');
+    expect(data.username).toBe(user.username);
+
+    const changed = await changePassword({ username: user.username, code: data.code!, newPassword: 'Recuperada.9', newPasswordConfirmation: 'Recuperada.9' });
+    expect(changed.statusCode).toBe(200);
+    expect((await login(app, { username: user.username, password: 'Recuperada.9', tipo: 'G' })).statusCode).toBe(200);
+    expect((await login(app, { username: user.username, password: TEST_PASSWORD, tipo: 'G' })).statusCode).toBe(401);
+    const refresh = await app.inject({ method: 'POST', url: '/api/cumplia-auth/refresh-token', payload: { refreshToken: session.refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+
+    const reused = await changePassword({ username: user.username, code: data.code!, newPassword: 'OtraVez.9', newPasswordConfirmation: 'OtraVez.9' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_CODE');
+  });
+
+  it('refuses different passwords, and missing fields, with the spec messages', async () => {
+    const mismatch = await changePassword({ username: '12345678Z', code: '123456', newPassword: 'Una.Clave1', newPasswordConfirmation: 'Otra.Clave1' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().data).toEqual({ newPasswordConfirmation: 'Las contraseñas no coinciden.' });
+    const missing = await changePassword({ username: '', code: '', newPassword: '', newPasswordConfirmation: '' });
+    expect(missing.json().data).toMatchObject({ username: "El campo 'NIF' es obligatorio.", code: "El campo 'Código' es obligatorio." });
+  });
+
+  it('requires an identifier and a captcha', async () => {
+    expect((await requestRecovery({})).json().data).toEqual({ nif: 'El campo NIF es obligatorio.' });
+    const noCaptcha = await app.inject({ method: 'POST', url: '/api/cumplia-auth/users/password-recovery', payload: { nif: '12345678Z' } });
+    expect(noCaptcha.json().code).toBe('CAPTCHA_REQUIRED');
+  });
+});

@@ -1,0 +1,28 @@
+import { renderEmail, type RenderedEmail } from './layout.ts';
+
+/** The link of spec 0: /verificacion?data= base64 of {"username","email","code"}. */
+export function verificationLink(publicUrl: string, data: { username: string; email: string; code: string }): string {
+  const payload = Buffer.from(JSON.stringify(data), 'utf8').toString('base64');
+  return `${publicUrl}/verificacion?data=${encodeURIComponent(payload)}`;
+}
+
+export function accountVerificationEmail(input: {
+  publicUrl: string;
+  name: string;
+  username: string;
+  email: string;
+  code: string;
+  validDays: number;
+}): RenderedEmail {
+  return renderEmail({
+    publicUrl: input.publicUrl,
+    subject: 'Active su cuenta de Cumplia',
+    greeting: `Hola, ${input.name}:`,
+    blocks: [
+      { kind: 'paragraph', text: `Se ha creado una cuenta de Cumplia con el usuario ${input.username}. Para activarla, confirme su correo electrónico y elija una contraseña.` },
+      { kind: 'button', label: 'Activar mi cuenta', url: verificationLink(input.publicUrl, input) },
+      { kind: 'code', label: 'Su código de verificación es:', code: input.code },
+      { kind: 'paragraph', text: `El enlace y el código caducan en ${input.validDays} días y solo pueden usarse una vez.` },
+    ],
+  });
+}

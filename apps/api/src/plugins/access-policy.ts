@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { ALL_ROLES, type Role } from '@cumplia/shared/enums';
+import { AppError } from '../lib/app-error.ts';
+
+/** Who may call a route: anyone, or a user holding at least one of the roles. */
+export type Access = 'public' | readonly [Role, ...Role[]];
+
+export interface AuthenticatedUser {
+  id: string;
+  username: string;
+  name: string;
+  roles: Role[];
+  gestoriaIds: string[];
+  empresaIds: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, for the access-policy test and the docs. */
+    accessTable(): Array<{ method: string; url: string; access: Access | undefined }>;
+  }
+  interface FastifyRequest {
+    /** The caller, when a valid access token came with the request. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+export interface AccessPolicyOptions {
+  /** Verifies a bearer token; resolves null when it is invalid or expired. */
+  verifyToken(token: string): Promise<AuthenticatedUser | null>;
+}
+
+function describe(route: RouteOptions): string {
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  return `${methods} ${route.url}`;
+}
+
+function isValidAccess(access: unknown): access is Access {
+  if (access === 'public') return true;
+  return Array.isArray(access) && access.length > 0 && access.every((role) => ALL_ROLES.includes(role));
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * Fail-closed access control (Pundit's verify_authorized): every route must declare `config.access`;
+ * the server refuses to start otherwise. Each request is checked against the declaration before
+ * its body is even parsed.
+ */
+export const accessPolicyPlugin = fp<AccessPolicyOptions>(async (app, options) => {
+  const routes: RouteOptions[] = [];
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('accessTable', () =>
+    routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+        method: String(method),
+        url: route.url,
+        access: route.config?.access,
+      })),
+    ),
+  );
+
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => !isValidAccess(route.config?.access));
+    if (undeclared.length > 0) {
+      throw new Error(
+        `Every route must declare who may call it (config.access). Missing on: ${undeclared.map(describe).join('; ')}`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.user = token ? await options.verifyToken(token) : null;
+
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (!access) throw new AppError(403, 'SECURITY_ERROR');
+    if (!request.user) throw new AppError(401, 'UNAUTHENTICATED');
+    if (!request.user.roles.some((role) => access.includes(role))) throw new AppError(403, 'SECURITY_ERROR');
+  });
+});
+
+/** The caller of a route whose access excludes 'public'. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError(401, 'UNAUTHENTICATED');
+  return request.user;
+}

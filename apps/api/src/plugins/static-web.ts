@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../lib/app-error.ts';
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.add(relative(root, path).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/**
+ * Serves the built web app: its files as they are (hashed assets cached for a year) and
+ * index.html for every other path, so that the browser router handles it (SPA fallback).
+ * Unknown /api paths stay JSON 404s.
+ */
+export async function registerStaticWeb(app: FastifyInstance, root: string) {
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn(`No built web app in ${root}: serving the API only (run npm run build).`);
+    return;
+  }
+  const files = listFiles(root);
+  await app.register(async (web) => {
+    await web.register(fastifyStatic, { root, serve: false });
+    web.get('/*', {
+      config: { access: 'public' },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = (request.params as { '*': string })['*'];
+        if (path === 'api' || path.startsWith('api/')) throw notFound();
+        if (files.has(path) && path !== 'index.html') {
+          const immutable = path.startsWith('assets/');
+          return reply.sendFile(path, { immutable, maxAge: immutable ? '365d' : '1h' });
+        }
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', { maxAge: 0 });
+      },
+    });
+  });
+}

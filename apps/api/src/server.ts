@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoData, demoLoginsText } from './db/seed.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embedded' && app.context.database.wasEmpty);
+if (shouldSeed) {
+  await seedDemoData(app.context);
+  app.log.info('Datos de demostración creados.');
+}
+
+const close = async (signal: string) => {
+  app.log.info(`${signal} received: closing`);
+  const timer = setTimeout(() => process.exit(1), 15_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+app.server.requestTimeout = 60_000;
+app.server.keepAliveTimeout = 65_000;
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Cumplia en ${config.PUBLIC_URL} (base de datos: ${app.context.database.kind === 'embedded' ? `integrada en ${config.DATA_DIR}` : 'PostgreSQL'})`);
+if (app.context.database.kind === 'embedded') {
+  // Plain text on purpose: this is for the person who just ran `npm start`.
+  console.log(`\nCumplia está en marcha: ${config.PUBLIC_URL}\nAccesos de demostración:\n${demoLoginsText()}\n`);
+}

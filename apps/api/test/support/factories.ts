@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { Role } from '@cumplia/shared/enums';
+import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid DNI no other test uses (random number, right control letter). */
+export function uniqueDni(): string {
+  const number = randomInt(10_000_000, 99_999_999);
+  return `${number}${DNI_LETTERS[number % 23]}`;
+}
+
+export const TEST_PASSWORD = 'Secreta.2026';
+
+let hashed: Promise<string> | undefined;
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  roles: Role[];
+}
+
+export async function createUser(
+  app: FastifyInstance,
+  options: { roles: Role[]; enabled?: boolean; gestoriaIds?: string[]; empresaIds?: string[]; email?: string },
+): Promise<TestUser> {
+  hashed ??= hashPassword(TEST_PASSWORD);
+  const username = uniqueDni();
+  const email = options.email ?? `${username.toLowerCase()}@example.com`;
+  const id = await insertAccount(app.context.database.db, {
+    username,
+    name: 'Usuario',
+    surname: 'De Prueba',
+    email,
+    passwordHash: await hashed,
+    enabled: options.enabled ?? true,
+    roles: options.roles,
+    gestoriaIds: options.gestoriaIds,
+    empresaIds: options.empresaIds,
+  });
+  return { id, username, email, password: TEST_PASSWORD, roles: options.roles };
+}
+
+/** An access token for the user, as login would issue it. */
+export function tokenFor(app: FastifyInstance, user: TestUser): Promise<string> {
+  return app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [], empresaIds: [] });
+}
+
+/** Solves a captcha challenge the way the browser does and returns the X-CAPTCHA-AUTH value. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/cumplia-auth/captcha/challenge' });
+  const challenge = response.json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(
+    JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }),
+  ).toString('base64');
+}
+
+export async function login(app: FastifyInstance, body: { username: string; password: string; tipo?: 'G' | 'E' }, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/cumplia-auth/authenticate',
+    headers: { 'x-captcha-auth': await solvedCaptcha(app) },
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** The `data` parameter of a link in an e-mail, decoded. */
+export function linkData(text: string, path: string): Record<string, string> {
+  const match = new RegExp(`${path}\\?data=([^\\s"&<]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return JSON.parse(Buffer.from(decodeURIComponent(match[1]), 'base64').toString('utf8')) as Record<string, string>;
+}

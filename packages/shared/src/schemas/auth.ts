@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ALL_ROLES, LOGIN_TIPOS } from '../enums.ts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const authenticateRequestSchema = z.object({
+  username: required('El NIF es obligatorio.').overwrite((value) => value.toUpperCase()),
+  password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.'),
+  tipo: z.enum(LOGIN_TIPOS).optional(),
+});
+export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Same value as `token`: the web's retry reads `newToken` after a refresh (spec 1 §7). */
+  newToken: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const refreshRequestSchema = z.object({
+  refreshToken: required('El token de refresco es obligatorio.'),
+});
+
+export const logoutRequestSchema = refreshRequestSchema;
+
+export const verifyRequestSchema = z
+  .object({
+    username: required('El nombre de usuario es obligatorio.').overwrite((value) => value.toUpperCase()),
+    email: required('El correo electrónico es obligatorio.'),
+    verificationCode: required('El código de verificación es obligatorio.').regex(
+      /^\d+$/,
+      'El código de verificación solo contiene dígitos.',
+    ),
+    password: z
+      .string({ error: 'La contraseña es obligatoria.' })
+      .min(1, 'La contraseña es obligatoria.')
+      .min(8, 'La contraseña debe tener al menos 8 caracteres.')
+      .max(128, 'La contraseña no puede superar los 128 caracteres.'),
+    captchaToken: z.string().optional(),
+  });
+export type VerifyRequest = z.input<typeof verifyRequestSchema>;
+
+/** Both forms of spec 1 §7: `{email}` from /resetpassword (it holds the user id) or `{nif}`. */
+export const passwordRecoveryRequestSchema = z
+  .object({ email: z.string().trim().optional(), nif: z.string().trim().optional() })
+  .refine((body) => Boolean(body.email || body.nif), {
+    message: 'El campo NIF es obligatorio.',
+    path: ['nif'],
+  });
+export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
+
+export const PASSWORD_RECOVERY_SUCCESS =
+  'Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.';
+
+export const changePasswordRequestSchema = z
+  .object({
+    username: required("El campo 'NIF' es obligatorio.").overwrite((value) => value.toUpperCase()),
+    code: required("El campo 'Código' es obligatorio."),
+    newPassword: z
+      .string({ error: "El campo 'Nueva contraseña' es obligatorio." })
+      .min(1, "El campo 'Nueva contraseña' es obligatorio.")
+      .min(8, 'La contraseña debe tener al menos 8 caracteres.')
+      .max(128, 'La contraseña no puede superar los 128 caracteres.'),
+    newPasswordConfirmation: z
+      .string({ error: "El campo 'Confirmar contraseña' es obligatorio." })
+      .min(1, "El campo 'Confirmar contraseña' es obligatorio."),
+  })
+  .refine((body) => body.newPassword === body.newPasswordConfirmation, {
+    message: 'Las contraseñas no coinciden.',
+    path: ['newPasswordConfirmation'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The access token's claims as the web reads them. */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(ALL_ROLES as [string, ...string[]])),
+  gestoriaIds: z.array(z.string()),
+  empresaIds: z.array(z.string()),
+  exp: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  gestoriaIds: z.array(z.string()),
+  empresaIds: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

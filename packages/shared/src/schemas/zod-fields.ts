@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isValidEmail } from '../validators/email.ts';
+import { isValidIban, isSpanishIbanShape, normalizeIban } from '../validators/iban.ts';
+import { isValidNifCif, isValidPersonalNif, normalizeNif } from '../validators/nif.ts';
+import { isValidSpanishPhone, normalizeSpanishPhone } from '../validators/phone.ts';
+
+/**
+ * Field builders shared by forms (web) and routes (api). The texts are passed in because the spec
+ * words the same rule differently on each form. Every builder stays a plain `z.string()` (shaping
+ * is done with `.overwrite`, not `.transform`), so the OpenAPI document can describe it, and the
+ * "required" check aborts the rest so an empty field shows one message, not two.
+ */
+
+export interface RequiredAndInvalid {
+  required: string;
+  invalid: string;
+}
+
+export const maxLengthMessage = (max: number) => `No puede superar ${max} caracteres.`;
+
+/** Trimmed text that must not be empty; optionally at most `max` characters. */
+export function requiredText(message: string, max?: number, maxMessage?: string) {
+  const field = z.string({ error: message }).trim().min(1, { message, abort: true });
+  return max === undefined ? field : field.max(max, maxMessage ?? maxLengthMessage(max));
+}
+
+/** A company's or autónomo's tax id (DNI, NIE or CIF), normalized to "B12345674". */
+export function nifField(messages: RequiredAndInvalid) {
+  return requiredText(messages.required)
+    .overwrite(normalizeNif)
+    .refine(isValidNifCif, messages.invalid);
+}
+
+/** A person's NIF (DNI or NIE), normalized: what a username is. */
+export function personalNifField(messages: RequiredAndInvalid) {
+  return requiredText(messages.required)
+    .overwrite(normalizeNif)
+    .refine(isValidPersonalNif, messages.invalid);
+}
+
+/** E-mail of the simple shape; `max` adds a length rule with its own text (e.g. 255 on users). */
+export function emailField(messages: RequiredAndInvalid & { max?: { length: number; message: string } }) {
+  const field = requiredText(messages.required);
+  const limited = messages.max ? field.max(messages.max.length, { message: messages.max.message, abort: true }) : field;
+  return limited.refine(isValidEmail, messages.invalid);
+}
+
+/**
+ * A Spanish phone, stored as "+34" plus 9 digits whatever way it was typed. One text serves both
+ * rules when the form has only one; a lone "+34" (what an auto-prefixed input leaves) is empty.
+ */
+export function phoneField(messages: string | RequiredAndInvalid) {
+  const { required, invalid } = typeof messages === 'string' ? { required: messages, invalid: messages } : messages;
+  return z
+    .string({ error: required })
+    .overwrite(normalizeSpanishPhone)
+    .refine((value) => value !== '' && value !== '+34', { message: required, abort: true })
+    .refine(isValidSpanishPhone, invalid);
+}
+
+/**
+ * An IBAN, stored without spaces and upper-cased. `shape` adds the forms' hint rule (two letters
+ * and 22 digits) with its own text, checked before the mod-97 check.
+ */
+export function ibanField(messages: RequiredAndInvalid & { shape?: string }) {
+  const field = z
+    .string({ error: messages.required })
+    .overwrite(normalizeIban)
+    .min(1, { message: messages.required, abort: true });
+  const shaped = messages.shape ? field.refine(isSpanishIbanShape, { message: messages.shape, abort: true }) : field;
+  return shaped.refine(isValidIban, messages.invalid);
+}
