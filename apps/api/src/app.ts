@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createSmsSender } from './modules/outbox/sms-sender.ts';
 import { createNotifications } from './modules/notifications.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
 export interface AppContext {
@@ -113,6 +114,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
   await app.register(currentUserRoutes, { prefix: API_PREFIXES.core, accounts, hasNotifications });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
+  await app.register(healthRoutes);
 
   await registerOpenApiUi(app);
   await registerStaticWeb(app, resolve(config.WEB_DIST_DIR));

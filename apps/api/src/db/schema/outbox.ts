@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_CHANNELS = ['EMAIL', 'SMS'] as const;
-export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@cumplia/shared/schemas/outbox';
 
 /** Every e-mail and SMS is written here first, in the same transaction as what caused it. */
 export const outboxMessages = pgTable(

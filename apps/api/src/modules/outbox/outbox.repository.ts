@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import type { OUTBOX_CHANNELS } from '../../db/schema/index.ts';
+import type { OUTBOX_CHANNELS } from '@cumplia/shared/schemas/outbox';
 import { outboxMessages } from '../../db/schema/index.ts';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -4,26 +4,13 @@ import { STAFF_ROLES } from '@cumplia/shared/enums';
 import { pageOf, pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { errorResponses } from '../../lib/http.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../db/schema/index.ts';
+import { OUTBOX_CHANNELS, outboxMessageSchema } from '@cumplia/shared/schemas/outbox';
 import type { OutboxService } from './outbox.service.ts';
 import type { OutboxMessage } from './outbox.repository.ts';
 
 const staff = STAFF_ROLES as unknown as readonly ['ROLE_CUMPLIA', 'ROLE_CUMPLIA_WORKER'];
 const tags = ['mail'];
 
-const outboxMessageSchema = z.object({
-  id: z.string(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  text: z.string(),
-  html: z.string().nullable(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
 
 const toWire = (message: OutboxMessage) => ({
   id: message.id,

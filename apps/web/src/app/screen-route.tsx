@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { RequireNavigationState } from './require-navigation-state';
+
+export type RouteArea = 'public' | 'gestoria' | 'empresa' | 'staff' | 'worker';
+
+/** Read by the root layout (page title, chat button) and by the temporary-screens list test. */
+export type ScreenHandle = {
+  area: RouteArea;
+  title: string;
+  /** True while the route shows the "próxima versión" placeholder. */
+  temporary: boolean;
+};
+
+const TemporaryScreen = lazy(() => import('./routes/temporary-screen'));
+
+type ScreenRouteConfig = {
+  /** Absolute path; "/" becomes the index route. */
+  path: string;
+  /** The screen's Spanish title, used by the placeholder and the browser tab. */
+  title: string;
+  area: RouteArea;
+  /** The guard; public routes have none. */
+  loader?: LoaderFunction;
+  /** The built screen; without one the route shows the placeholder with `title`. */
+  screen?: LazyExoticComponent<ComponentType>;
+  /** Navigation state the screen needs, and where to go without it. */
+  requiredState?: { key: string; fallback: string };
+  /** Home screens have no "Volver". */
+  isHome?: boolean;
+};
+
+/** One route object per screen, so later work swaps a placeholder for a screen in one line. */
+export function screenRoute({
+  path,
+  title,
+  area,
+  loader,
+  screen: Screen,
+  requiredState,
+  isHome = false,
+}: ScreenRouteConfig): RouteObject {
+  let element: ReactElement = Screen ? <Screen /> : <TemporaryScreen title={title} withBackButton={!isHome} />;
+  if (requiredState) {
+    element = (
+      <RequireNavigationState stateKey={requiredState.key} fallback={requiredState.fallback}>
+        {element}
+      </RequireNavigationState>
+    );
+  }
+  const handle: ScreenHandle = { area, title, temporary: !Screen };
+  return path === '/' ? { index: true, element, loader, handle } : { path, element, loader, handle };
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLES, type LoginTipo } from '@cumplia/shared/enums';
+import { authenticateRequestSchema } from '@cumplia/shared/schemas/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { clearSession, getTokenRoles, storeSession } from '../../../lib/auth-storage';
+import { HOME_PATHS } from '../../../lib/home-paths';
+import { authenticate } from '../api/authenticate';
+import { loginErrorMessage, LOGIN_ERROR_MESSAGES, type LoginErrorMessage } from '../utils/login-error-message';
+
+const loginFormSchema = z.object({
+  tipo: z.enum(['G', 'E']).or(z.literal('')),
+  username: authenticateRequestSchema.shape.username,
+  password: authenticateRequestSchema.shape.password,
+  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+});
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormValues = z.output<typeof loginFormSchema>;
+
+function initialTipo(searchParams: URLSearchParams): LoginFormInput['tipo'] {
+  if (searchParams.get('gestoria') === 'true') return 'G';
+  if (searchParams.get('empresa') === 'true') return 'E';
+  return '';
+}
+
+/** Where a successful login leads (spec 1 §2.6): by the chosen type, or by the staff role. */
+function destinationAfterLogin(tipo: LoginTipo | undefined, token: string): string | null {
+  if (tipo === 'G') return HOME_PATHS.gestoria;
+  if (tipo === 'E') return HOME_PATHS.empresa;
+  const roles = getTokenRoles(token);
+  if (roles.includes(ROLES.CUMPLIA)) return HOME_PATHS.superadmin;
+  if (roles.includes(ROLES.CUMPLIA_WORKER)) return HOME_PATHS.worker;
+  return null;
+}
+
+export function LoginForm() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { tipo: initialTipo(searchParams), username: '', password: '', captcha: '' },
+  });
+
+  const fail = (result: LoginErrorMessage) => {
+    setFailure(result);
+    captchaRef.current?.reset();
+  };
+
+  const onSubmit = async ({ tipo, username, password }: LoginFormValues) => {
+    setFailure(null);
+    clearSession();
+    const loginTipo = tipo === '' ? undefined : tipo;
+    try {
+      const tokens = await authenticate({ username, password, tipo: loginTipo });
+      const destination = destinationAfterLogin(loginTipo, tokens.token);
+      if (!destination) {
+        fail({ message: LOGIN_ERROR_MESSAGES.generic, isCaptcha: false });
+        return;
+      }
+      storeSession(tokens);
+      queryClient.clear();
+      navigate(destination, { replace: true });
+    } catch (error) {
+      fail(loginErrorMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            <Text size="sm" fw={600}>
+              {failure.message}
+            </Text>
+            {failure.detail && <Text size="sm">{failure.detail}</Text>}
+          </Alert>
+        )}
+        <Controller
+          control={control}
+          name="tipo"
+          render={({ field }) => (
+            <Radio.Group
+              label="Tipo de acceso"
+              description="El personal de Cumplia accede sin marcar ninguna opción."
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+            >
+              <Group mt="xs" gap="xl">
+                <Radio value="G" label="Colaborador" />
+                <Radio value="E" label="Cliente" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput
+          label="NIF"
+          autoComplete="username"
+          autoCapitalize="characters"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <CaptchaField
+          ref={captchaRef}
+          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
+          error={errors.captcha?.message}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Acceder
+        </Button>
+        <Anchor component={Link} to="/recuperarcontrasena" size="sm" ta="center">
+          ¿Has olvidado tu contraseña?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
+import type { OutboxMessage } from '../api/get-outbox';
+import { EmailPreview } from './email-preview';
+import { MessageDetail } from './message-detail';
+import { OutboxStatusBadge } from './outbox-status-badge';
+import { SmsPreview } from './sms-preview';
+
+type OutboxMessageModalProps = {
+  message: OutboxMessage | null;
+  onClose: () => void;
+};
+
+export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps) {
+  const isEmail = message?.channel === 'EMAIL';
+  const title = message ? (isEmail ? message.subject || '(Sin asunto)' : `SMS para ${message.recipient}`) : '';
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={title} size={isEmail ? 'xl' : 'md'}>
+      {message && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <MessageDetail label="Para">{message.recipient}</MessageDetail>
+            <MessageDetail label="Creado">{formatDateTime(message.createdAt)}</MessageDetail>
+            <MessageDetail label="Enviado">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</MessageDetail>
+            <MessageDetail label="Estado">
+              <Group gap={6}>
+                <OutboxStatusBadge status={message.status} />
+                <Text size="xs" c="dimmed">
+                  {message.attempts} {message.attempts === 1 ? 'intento' : 'intentos'}
+                </Text>
+              </Group>
+            </MessageDetail>
+          </SimpleGrid>
+          {message.lastError && (
+            <Alert color="red" variant="light" title="Último error">
+              {message.lastError}
+            </Alert>
+          )}
+          {isEmail ? <EmailPreview html={message.html} text={message.text} /> : <SmsPreview text={message.text} />}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Screens are lazy-loaded; their first import can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what Mantine and the layout expect from a browser.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

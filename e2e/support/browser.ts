@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshots = resolve(import.meta.dirname, '../screenshots');
+
+/** The system's Chromium, headless, with the flags this closed network needs. Never a download. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}

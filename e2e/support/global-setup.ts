@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    jwtSecret: string;
+  }
+}
+
+const repo = resolve(import.meta.dirname, '../..');
+export const E2E_JWT_SECRET = 'e2e-secret-for-forging-expired-tokens-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The server did not answer ${url}/api/health in ${timeoutMs} ms`);
+}
+
+/**
+ * Starts Cumplia as `npm start` does (built web app, embedded database with demo data), on a
+ * free port and a fresh data folder, and stops it after the journeys.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(repo, 'apps/api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: E2E_JWT_SECRET,
+      CAPTCHA_MAX_NUMBER: '20000',
+      JOBS_POLL_SECONDS: '0.5',
+      LOG_LEVEL: 'warn',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server, 90_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('jwtSecret', E2E_JWT_SECRET);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => {
+      if (server.exitCode !== null) return done(undefined);
+      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        done(undefined);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
