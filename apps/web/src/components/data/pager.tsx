@@ -1,0 +1,40 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+type PagerProps = {
+  /** Zero-based, as the API counts. */
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+};
+
+/** "Anterior" / "Página X de Y" / "Siguiente", the pager every list of the spec uses. */
+export function Pager({ page, totalPages, onChange, disabled = false }: PagerProps) {
+  const pageCount = Math.max(totalPages, 1);
+  const isFirst = page <= 0;
+  const isLast = page >= pageCount - 1;
+  return (
+    <Group justify="space-between" gap="sm" mt="md">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} />}
+        disabled={disabled || isFirst}
+        onClick={() => onChange(page - 1)}
+      >
+        Anterior
+      </Button>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Página {Math.min(page + 1, pageCount)} de {pageCount}
+      </Text>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} />}
+        disabled={disabled || isLast}
+        onClick={() => onChange(page + 1)}
+      >
+        Siguiente
+      </Button>
+    </Group>
+  );
+}
