@@ -12,7 +12,7 @@ import { AppError } from './lib/app-error.ts';
 import { accessPolicyPlugin } from './plugins/access-policy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { registerOpenApi, registerOpenApiUi } from './plugins/openapi.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerMedia, registerStaticWeb } from './plugins/static-web.ts';
 import { createAccessTokenSigner, type AccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -28,6 +28,13 @@ import { createOutboxService, type OutboxService } from './modules/outbox/outbox
 import { createSmsSender } from './modules/outbox/sms-sender.ts';
 import { createNotifications } from './modules/notifications.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createEmpresasService } from './modules/empresas/empresas.service.ts';
+import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
+import { formacionRoutes } from './modules/formacion/formacion.routes.ts';
+import { loadPildoras } from './modules/formacion/pildoras.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { proveedorFromConfig, proveedorRoutes } from './modules/proveedor/proveedor.routes.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
 export interface AppContext {
@@ -100,6 +107,9 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const recovery = createPasswordRecoveryService({ db, config, codes, outbox, queue });
   const captcha = createCaptchaService({ db, secret, maxNumber: config.CAPTCHA_MAX_NUMBER, ttlSeconds: config.CAPTCHA_TTL_SECONDS });
   const hasNotifications = createNotifications([]);
+  const mail = createMailService({ db, config, outbox, secret });
+  const empresas = createEmpresasService({ db, accounts, outbox });
+  const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
   app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox } });
 
@@ -111,12 +121,17 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   });
   await registerOpenApi(app);
 
-  await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
+  await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute });
   await app.register(currentUserRoutes, { prefix: API_PREFIXES.core, accounts, hasNotifications });
+  await app.register(empresasRoutes, { prefix: API_PREFIXES.core, empresas, captcha, rateLimitPerMinute });
+  await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
+  await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
+  await app.register(mailRoutes, { prefix: API_PREFIXES.mail, mail, captcha, rateLimitPerMinute });
   await app.register(healthRoutes);
 
   await registerOpenApiUi(app);
+  await registerMedia(app, resolve(config.MEDIA_DIR));
   await registerStaticWeb(app, resolve(config.WEB_DIST_DIR));
   app.setNotFoundHandler({}, async () => {
     throw new AppError(404, 'NOT_FOUND');

@@ -46,6 +46,21 @@ const configSchema = z.object({
   /** SMS: "log" keeps messages in the outbox only. */
   SMS_PROVIDER: z.enum(['log']).default('log'),
 
+  /** The provider of the service (spec 0: configured, not hard-coded): legal notice, invoices, footer. */
+  PROVIDER_NAME: z.string().default('Cumplia Compliance S.L.'),
+  PROVIDER_NIF: z.string().default('B12345674'),
+  PROVIDER_ADDRESS: z.string().default('Calle de Alcalá 123'),
+  PROVIDER_POSTAL_CODE: z.string().default('28009'),
+  PROVIDER_CITY: z.string().default('Madrid'),
+  PROVIDER_PROVINCE: z.string().default('Madrid'),
+  PROVIDER_PHONE: z.string().default('+34 910 000 000'),
+  PROVIDER_REGISTRY: z.string().default('Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000'),
+
+  /** Training pills: a JSON file with up to six {titulo, descripcion, duracion, videoUrl}. */
+  PILDORAS_FILE: z.string().optional(),
+  /** Files served under /media/ (training videos), kept by the server itself. */
+  MEDIA_DIR: z.string().default('data/media'),
+
   /** The built web app served with SPA fallback; absent folder = API only. */
   WEB_DIST_DIR: z.string().default('../web/dist'),
   JOBS_ENABLED: booleanFromEnv.default(true),

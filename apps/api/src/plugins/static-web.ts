@@ -46,3 +46,18 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
     });
   });
 }
+
+/**
+ * Files the server keeps itself (training videos) under /media/, public, with range requests.
+ * Nothing is fetched from elsewhere at run time.
+ */
+export async function registerMedia(app: FastifyInstance, root: string) {
+  if (!existsSync(root)) return;
+  await app.register(async (media) => {
+    media.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+      route.schema = { ...route.schema, hide: true };
+    });
+    await media.register(fastifyStatic, { root, prefix: '/media/', decorateReply: false, index: false, list: false });
+  });
+}

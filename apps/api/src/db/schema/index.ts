@@ -4,3 +4,4 @@ export * from './empresas.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
 export * from './system.ts';
+export * from './mail.ts';

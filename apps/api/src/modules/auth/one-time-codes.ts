@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { OneTimeCodePurpose } from '../../db/schema/index.ts';
 import { countFailedAttempt, consumeCode, findLiveCode, replaceCode } from './codes.repository.ts';
-import { equalHex, hmacHex, randomDigits } from './crypto.ts';
+import { equalHex, hmacHex, randomDigits } from '../../lib/crypto.ts';
 
 export const CODE_POLICIES: Record<OneTimeCodePurpose, { digits: number; ttlMinutes: number; maxAttempts: number }> = {
   ACCOUNT_VERIFICATION: { digits: 6, ttlMinutes: 7 * 24 * 60, maxAttempts: 5 },

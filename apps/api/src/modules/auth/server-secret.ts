@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
-import { randomToken } from './crypto.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 const KEY = 'server_secret';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenSigner } from './access-tokens.ts';
 import { findAccountById, findAccountByUsername, type Account } from './accounts.repository.ts';
-import { randomToken, sha256Hex } from './crypto.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, findRefreshToken, insertRefreshToken, revokeFamily } from './sessions.repository.ts';
 import { clearFailures, findLock, recordFailure } from './throttle.repository.ts';

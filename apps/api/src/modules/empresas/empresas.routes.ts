@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLES } from '@cumplia/shared/enums';
+import { empresaRegistrationResponseSchema, empresaRegistrationSchema, empresaSchema } from '@cumplia/shared/schemas/empresa';
+import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
+import { requireUser } from '../../plugins/access-policy.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { EmpresasService } from './empresas.service.ts';
+
+const tags = ['empresas'];
+
+/** {core}/empresas: public registration and the client's own company. */
+export const empresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService; captcha: CaptchaService; rateLimitPerMinute: number }> = async (app, options) => {
+  const { empresas, captcha } = options;
+
+  app.post('/empresas/register', {
+    config: { access: 'public', rateLimit: publicFormRateLimit(options.rateLimitPerMinute) },
+    schema: {
+      tags,
+      summary: 'Register a company ("Regístre su Empresa"); its administrator gets a verification e-mail',
+      body: empresaRegistrationSchema,
+      response: { 201: empresaRegistrationResponseSchema, ...errorResponses(400, 409, 429) },
+    },
+    preHandler: async (request) => captcha.requireSolved(request),
+    handler: async (request, reply) => reply.status(201).send(await empresas.register(actorOf(request), request.body)),
+  });
+
+  app.get('/empresas/my', {
+    config: { access: [ROLES.COMPANY] },
+    schema: { tags, summary: "The logged-in client's company", response: { 200: empresaSchema, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => empresas.mine(requireUser(request)),
+  });
+};

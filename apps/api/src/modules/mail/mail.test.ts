@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
+import { solvedCaptcha } from '../../../test/support/factories.ts';
+import { contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ PROVIDER_INBOX: 'buzon@cumplia.test' });
+});
+afterAll(() => closeTestApp(app));
+
+async function post(url: string, body: Record<string, unknown>, captcha = true) {
+  return app.inject({ method: 'POST', url, headers: captcha ? { 'x-captcha-auth': await solvedCaptcha(app) } : {}, payload: body });
+}
+
+const latestTo = async (recipient: string) =>
+  (await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt)))[0];
+
+function tokenOf(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([^\\s"<]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link`);
+  return decodeURIComponent(match[1]);
+}
+
+describe('POST /api/cumplia-mail/contact', () => {
+  const message = { name: 'Lucía Romero', city: 'Zaragoza', email: 'lucia@asesoriaromero.es', phone: '+34 976 11 22 33', message: 'Queremos ser colaboradores.', privacidad: true };
+
+  it('stores the message with the consent and forwards it to the provider inbox', async () => {
+    const response = await post('/api/cumplia-mail/contact', message);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Mensaje enviado correctamente' });
+    const [stored] = await app.context.database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email));
+    expect(stored).toMatchObject({ name: 'Lucía Romero', city: 'Zaragoza', privacyAccepted: true });
+    const forwarded = await latestTo('buzon@cumplia.test');
+    expect(forwarded!.subject).toBe('Nuevo mensaje de contacto: Lucía Romero');
+    expect(forwarded!.text).toContain('Queremos ser colaboradores.');
+    expect(forwarded!.text).toContain('lucia@asesoriaromero.es');
+  });
+
+  it('answers each missing field and the privacy consent with its message', async () => {
+    const response = await post('/api/cumplia-mail/contact', { privacidad: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toMatchObject({
+      name: 'El nombre es obligatorio.',
+      email: 'El correo electrónico es obligatorio.',
+      phone: 'El teléfono es obligatorio.',
+      message: 'El mensaje es obligatorio.',
+      privacidad: 'Debes aceptar la política de privacidad',
+    });
+  });
+
+  it('requires the captcha', async () => {
+    expect((await post('/api/cumplia-mail/contact', message, false)).json().code).toBe('CAPTCHA_REQUIRED');
+  });
+});
+
+describe('the newsletter (double opt-in)', () => {
+  it('e-mails a confirmation link that confirms once, and a link that unsubscribes', async () => {
+    const email = 'novedades@gestoriaperez.es';
+    const subscribed = await post('/api/cumplia-mail/newsletter/subscribe', { email: ' Novedades@GestoriaPerez.es ' });
+    expect(subscribed.json()).toEqual({ message: 'Suscripción enviada correctamente' });
+    const mail = await latestTo(email);
+    expect(mail!.subject).toBe('Confirme su suscripción a la newsletter de Cumplia');
+    const [pending] = await app.context.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(pending!.status).toBe('PENDING');
+
+    const confirmToken = tokenOf(mail!.text, '/newsletter/confirmar');
+    const confirmed = await post('/api/cumplia-mail/newsletter/confirm', { token: confirmToken }, false);
+    expect(confirmed.statusCode).toBe(200);
+    const again = await post('/api/cumplia-mail/newsletter/confirm', { token: confirmToken }, false);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_CODE');
+
+    const [row] = await app.context.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(row!.status).toBe('CONFIRMED');
+
+    const unsubscribed = await post('/api/cumplia-mail/newsletter/unsubscribe', { token: tokenOf(mail!.text, '/newsletter/baja') }, false);
+    expect(unsubscribed.statusCode).toBe(200);
+    const [gone] = await app.context.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(gone!.status).toBe('UNSUBSCRIBED');
+  });
+
+  it('answers a confirmed address like any other and sends it nothing', async () => {
+    const email = 'ya-suscrito@example.com';
+    await post('/api/cumplia-mail/newsletter/subscribe', { email });
+    await post('/api/cumplia-mail/newsletter/confirm', { token: tokenOf((await latestTo(email))!.text, '/newsletter/confirmar') }, false);
+    const mails = async () =>
+      (await app.context.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, email)))).length;
+    const before = await mails();
+    const response = await post('/api/cumplia-mail/newsletter/subscribe', { email });
+    expect(response.json()).toEqual({ message: 'Suscripción enviada correctamente' });
+    expect(await mails()).toBe(before);
+  });
+
+  it('refuses an expired confirmation link and forged unsubscribe links', async () => {
+    const email = 'caducado@example.com';
+    await post('/api/cumplia-mail/newsletter/subscribe', { email });
+    await app.context.database.raw.executeSql("update newsletter_subscriptions set confirm_expires_at = now() - interval '1 minute' where email = $1", [email]);
+    const expired = await post('/api/cumplia-mail/newsletter/confirm', { token: tokenOf((await latestTo(email))!.text, '/newsletter/confirmar') }, false);
+    expect(expired.json()).toEqual({ code: 'INVALID_CODE', message: 'El enlace de confirmación no es válido o ha caducado.' });
+
+    const [row] = await app.context.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    for (const token of [`${row!.id}.${'0'.repeat(32)}`, 'nada', `${row!.id}`]) {
+      const forged = await post('/api/cumplia-mail/newsletter/unsubscribe', { token }, false);
+      expect(forged.statusCode).toBe(400);
+    }
+  });
+
+  it('validates the address', async () => {
+    const response = await post('/api/cumplia-mail/newsletter/subscribe', { email: 'mal' });
+    expect(response.json().data).toEqual({ email: 'Correo electrónico inválido.' });
+  });
+});

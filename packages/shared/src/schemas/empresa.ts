@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA } from '../enums.ts';
+import { isValidIban } from '../validators/iban.ts';
+import { emailField, nifField, personalNifField, phoneField, requiredText } from './zod-fields.ts';
+
+export const TIPO_EMPRESA_CODES = Object.keys(TIPOS_EMPRESA) as [keyof typeof TIPOS_EMPRESA, ...(keyof typeof TIPOS_EMPRESA)[]];
+export const METODO_DE_PAGO_CODES = Object.keys(METODOS_DE_PAGO) as [keyof typeof METODOS_DE_PAGO, ...(keyof typeof METODOS_DE_PAGO)[]];
+
+/** A company as the server answers it (spec 1 §3): prices in euros, the administrator as username/dni. */
+export const empresaSchema = z.object({
+  id: z.string(),
+  razonSocial: z.string(),
+  nifCif: z.string(),
+  tipo: z.enum(TIPO_EMPRESA_CODES),
+  nombre: z.string(),
+  username: z.string().nullable(),
+  dni: z.string().nullable(),
+  email: z.string(),
+  telefono: z.string(),
+  nombreComercial: z.string(),
+  direccion: z.string(),
+  provincia: z.string(),
+  codigoPostal: z.string(),
+  cnae: z.string(),
+  actividad: z.string(),
+  numTrabajadores: z.number().int(),
+  numCuenta: z.string(),
+  metodoDePago: z.enum(METODO_DE_PAGO_CODES),
+  lopdgdd: z.boolean(),
+  acosoLaboral: z.boolean(),
+  desconexionDigital: z.boolean(),
+  precioLopdgdd: z.number(),
+  precioAcosoLaboral: z.number(),
+  precioDesconexionDigital: z.number(),
+  contratoLopdAceptado: z.boolean(),
+  contratoAcosoAceptado: z.boolean(),
+  contratoDesconexionAceptado: z.boolean(),
+  permitirDescarga: z.boolean(),
+  verificado: z.boolean(),
+  gestoriaNombre: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Empresa = z.output<typeof empresaSchema>;
+
+/** Messages of the company forms (spec 1 §5 "Collaborator company creation"). */
+export const EMPRESA_MESSAGES = {
+  razonSocial: 'Razón Social es requerida.',
+  nifCif: { required: 'NIF/CIF es requerido.', invalid: 'NIF/CIF inválido.' },
+  tipo: 'Tipo es requerido.',
+  nombre: 'Nombre es requerido.',
+  username: { required: 'DNI del usuario es requerido.', invalid: 'DNI del usuario inválido.' },
+  email: { required: 'Correo electrónico es requerido.', invalid: 'Correo electrónico inválido.' },
+  telefono: { required: 'Teléfono es requerido.', invalid: 'Teléfono inválido: +34 seguido de 9 dígitos.' },
+  nombreComercial: 'Nombre Comercial es requerido.',
+  direccion: 'Dirección es requerida.',
+  codigoPostal: 'Código Postal es requerido.',
+  provincia: 'Provincia es requerida.',
+  cnae: 'CNAE es requerido.',
+  actividad: 'Actividad de la Empresa es requerida.',
+  numTrabajadores: 'Número de trabajadores es requerido.',
+  metodoDePago: 'Método de Pago es requerido.',
+  numCuenta: { required: 'Número de Cuenta es requerido.', invalid: 'IBAN no válido' },
+  herramientas: 'Seleccione al menos una herramienta.',
+} as const;
+
+const numTrabajadoresField = z
+  .union([z.number(), z.string()], { error: EMPRESA_MESSAGES.numTrabajadores })
+  .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim())))
+  .pipe(
+    z
+      .number({ error: EMPRESA_MESSAGES.numTrabajadores })
+      .int('El número de trabajadores debe ser un número entero.')
+      .min(0, 'El número de trabajadores no puede ser negativo.')
+      .max(1_000_000, 'El número de trabajadores no es válido.'),
+  );
+
+/**
+ * Public registration ("Regístre su Empresa", POST {core}/empresas/register). Beyond the spec's
+ * required fields, the server also checks the NIF/CIF and, for direct debit, the IBAN: a company
+ * that cannot be invoiced or debited is no use to anyone (docs/decisions/0009-public-registration.md).
+ */
+export const empresaRegistrationSchema = z
+  .object({
+    razonSocial: requiredText(EMPRESA_MESSAGES.razonSocial, 255),
+    nifCif: nifField(EMPRESA_MESSAGES.nifCif),
+    tipo: z.enum(TIPO_EMPRESA_CODES, { error: EMPRESA_MESSAGES.tipo }),
+    nombre: requiredText(EMPRESA_MESSAGES.nombre, 200),
+    username: personalNifField({ required: 'NIF del usuario es requerido.', invalid: 'NIF del usuario inválido.' }),
+    email: emailField({ ...EMPRESA_MESSAGES.email, max: { length: 254, message: EMPRESA_MESSAGES.email.invalid } }),
+    telefono: phoneField(EMPRESA_MESSAGES.telefono),
+    nombreComercial: requiredText(EMPRESA_MESSAGES.nombreComercial, 255),
+    direccion: requiredText(EMPRESA_MESSAGES.direccion, 255),
+    provincia: requiredText(EMPRESA_MESSAGES.provincia, 100),
+    codigoPostal: requiredText(EMPRESA_MESSAGES.codigoPostal).regex(/^\d{5}$/, 'Código Postal inválido: 5 dígitos.'),
+    cnae: requiredText(EMPRESA_MESSAGES.cnae, 60, 'CNAE debe ser menor de 60 carácteres.'),
+    actividad: requiredText(EMPRESA_MESSAGES.actividad, 60, 'Actividad no puede superar 60 caracteres.'),
+    numTrabajadores: numTrabajadoresField,
+    numCuenta: z.string().trim().overwrite((value) => value.replace(/\s+/g, '').toUpperCase()).default(''),
+    metodoDePago: z.enum(METODO_DE_PAGO_CODES, { error: EMPRESA_MESSAGES.metodoDePago }),
+    lopdgdd: z.boolean().default(false),
+    acosoLaboral: z.boolean().default(false),
+    desconexionDigital: z.boolean().default(false),
+    captchaToken: z.string().optional(),
+  })
+  .superRefine((empresa, context) => {
+    if (empresa.metodoDePago === 'SEPA') {
+      if (!empresa.numCuenta || empresa.numCuenta === PLACEHOLDER_IBAN) {
+        context.addIssue({ code: 'custom', path: ['numCuenta'], message: EMPRESA_MESSAGES.numCuenta.required });
+      } else if (!isValidIban(empresa.numCuenta)) {
+        context.addIssue({ code: 'custom', path: ['numCuenta'], message: EMPRESA_MESSAGES.numCuenta.invalid });
+      }
+    }
+    if (!empresa.lopdgdd && !empresa.acosoLaboral && !empresa.desconexionDigital) {
+      context.addIssue({ code: 'custom', path: ['lopdgdd'], message: EMPRESA_MESSAGES.herramientas });
+    }
+  });
+export type EmpresaRegistrationForm = z.input<typeof empresaRegistrationSchema>;
+export type EmpresaRegistration = z.output<typeof empresaRegistrationSchema>;
+
+export const empresaRegistrationResponseSchema = z.object({
+  id: z.string(),
+  nifCif: z.string(),
+  username: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+
+export const EMPRESA_REGISTRATION_SUCCESS =
+  'Empresa registrada correctamente. Le hemos enviado un correo electrónico para verificar su cuenta.';
