@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { benchLogin, benchRefresh, type Figure } from './auth.bench.ts';
+import { measureLandingJs, type LandingSize } from './landing-size.bench.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -8,7 +9,9 @@ import { startServer } from './server.ts';
  */
 const server = await startServer({ CAPTCHA_MAX_NUMBER: '1000', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' });
 const figures: Figure[] = [];
+let landing: LandingSize;
 try {
+  landing = await measureLandingJs(server.url);
   figures.push(await benchLogin(server.url));
   figures.push(await benchRefresh(server.url));
 } finally {
@@ -26,6 +29,8 @@ console.table(
     failures: entry.failures,
   })),
 );
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(`\nJavaScript a visitor downloads to show the landing page (/): ${landing.files} files, ${kib(landing.rawBytes)} raw, ${kib(landing.gzipBytes)} gzipped\n`);
 const failed = figures.filter((entry) => entry.failures > 0);
 if (failed.length > 0) {
   console.error(`Requests failed in: ${failed.map((entry) => entry.name).join(', ')}`);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolve } from 'node:path';
@@ -29,6 +30,9 @@ import { createSmsSender } from './modules/outbox/sms-sender.ts';
 import { createNotifications } from './modules/notifications.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createEmpresasService } from './modules/empresas/empresas.service.ts';
+import { gestoriaEmpresasRoutes } from './modules/empresas/gestoria-empresas.routes.ts';
+import { createGestoriasService } from './modules/gestorias/gestorias.service.ts';
+import { gestoriasRoutes } from './modules/gestorias/gestorias.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { formacionRoutes } from './modules/formacion/formacion.routes.ts';
 import { loadPildoras } from './modules/formacion/pildoras.ts';
@@ -108,7 +112,8 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const captcha = createCaptchaService({ db, secret, maxNumber: config.CAPTCHA_MAX_NUMBER, ttlSeconds: config.CAPTCHA_TTL_SECONDS });
   const hasNotifications = createNotifications([]);
   const mail = createMailService({ db, config, outbox, secret });
-  const empresas = createEmpresasService({ db, accounts, outbox });
+  const gestorias = createGestoriasService({ db });
+  const empresas = createEmpresasService({ db, accounts, gestorias, outbox });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
   app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox } });
@@ -119,11 +124,15 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     global: false,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
   });
+  // gzip what is worth it (the web app's scripts above all); the client picks the encoding.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app);
 
   await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute });
   await app.register(currentUserRoutes, { prefix: API_PREFIXES.core, accounts, hasNotifications });
   await app.register(empresasRoutes, { prefix: API_PREFIXES.core, empresas, captcha, rateLimitPerMinute });
+  await app.register(gestoriasRoutes, { prefix: API_PREFIXES.core, gestorias, empresas });
+  await app.register(gestoriaEmpresasRoutes, { prefix: API_PREFIXES.core, empresas, gestorias });
   await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });

@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { Role } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -77,4 +78,70 @@ export function linkData(text: string, path: string): Record<string, string> {
   const match = new RegExp(`${path}\\?data=([^\\s"&<]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return JSON.parse(Buffer.from(decodeURIComponent(match[1]), 'base64').toString('utf8')) as Record<string, string>;
+}
+
+let cifSequence = 1_000_000 + randomInt(0, 8_000_000);
+/** A valid CIF of an S.L. (B + 7 digits + control digit) no other test uses. */
+export function uniqueCif(): string {
+  const digits = String((cifSequence += 7919) % 10_000_000).padStart(7, '0');
+  let sum = 0;
+  for (let index = 0; index < 7; index += 1) {
+    const digit = Number(digits[index]);
+    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
+  }
+  return `B${digits}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A gestoría with its product prices (cents) and one collaborator user. */
+export async function createGestoria(app: FastifyInstance, prices: Partial<Record<'LOPD' | 'ACOSO' | 'DIGITAL', number>> = { LOPD: 10000, ACOSO: 8000, DIGITAL: 7000 }) {
+  const { db } = app.context.database;
+  const [gestoria] = await db
+    .insert(gestorias)
+    .values({
+      razonSocial: 'Gestoría de Prueba S.L.',
+      nombreComercial: `Gestoría ${randomInt(1000, 9999)}`,
+      nifCif: uniqueCif(),
+      tipo: 'E',
+      nombre: 'Titular Gestoría',
+      email: 'gestoria@example.com',
+      telefono: '+34911111111',
+      direccion: 'Calle Mayor 1',
+      cnae: '6920',
+      actividad: 'Asesoría',
+      numCuenta: 'ES9121000418450200051332',
+    })
+    .returning();
+  if (!gestoria) throw new Error('no gestoria');
+  const entries = Object.entries(prices);
+  if (entries.length > 0) await db.insert(gestoriaProductos).values(entries.map(([nombrePlantilla, precioCents]) => ({ gestoriaId: gestoria.id, nombrePlantilla, precioCents: precioCents! })));
+  const user = await createUser(app, { roles: ['ROLE_MANAGEMENT'], gestoriaIds: [gestoria.id] });
+  const token = await app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [gestoria.id], empresaIds: [] });
+  return { gestoria, user, token };
+}
+
+/** The body of "Alta de una empresa" as the form sends it. */
+export function empresaForm(overrides: Record<string, unknown> = {}) {
+  const username = uniqueDni();
+  return {
+    razonSocial: 'Transportes Ebro S.L.',
+    nifCif: uniqueCif(),
+    tipo: 'E',
+    nombre: 'Andrés Lasheras Gil',
+    username,
+    email: `${username.toLowerCase()}@transportesebro.es`,
+    telefono: '+34 654 321 987',
+    nombreComercial: 'Transportes Ebro',
+    direccion: 'Polígono Malpica, calle E 7',
+    provincia: 'Zaragoza',
+    codigoPostal: '50016',
+    cnae: '4941',
+    actividad: 'Transporte de mercancías por carretera',
+    numTrabajadores: 23,
+    numCuenta: 'ES9121000418450200051332',
+    metodoDePago: 'SEPA',
+    lopdgdd: true,
+    acosoLaboral: false,
+    desconexionDigital: true,
+    ...overrides,
+  };
 }

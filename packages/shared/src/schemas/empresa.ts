@@ -74,6 +74,45 @@ const numTrabajadoresField = z
       .max(1_000_000, 'El número de trabajadores no es válido.'),
   );
 
+const toolFlags = {
+  lopdgdd: z.boolean().default(false),
+  acosoLaboral: z.boolean().default(false),
+  desconexionDigital: z.boolean().default(false),
+};
+
+/** SEPA needs a real IBAN; other methods store the placeholder (spec 1 §4 "Payment method"). */
+function requireIbanForSepa(messages: { required: string; invalid: string }) {
+  return (empresa: { metodoDePago: string; numCuenta: string }, context: z.RefinementCtx) => {
+    if (empresa.metodoDePago !== 'SEPA') return;
+    if (!empresa.numCuenta || empresa.numCuenta === PLACEHOLDER_IBAN) {
+      context.addIssue({ code: 'custom', path: ['numCuenta'], message: messages.required });
+    } else if (!isValidIban(empresa.numCuenta)) {
+      context.addIssue({ code: 'custom', path: ['numCuenta'], message: messages.invalid });
+    }
+  };
+}
+
+const accountField = z.string().trim().overwrite((value) => value.replace(/\s+/g, '').toUpperCase()).default('');
+
+/** The company fields every form has, with the creation texts of spec 1 §5. */
+const empresaFields = {
+  razonSocial: requiredText(EMPRESA_MESSAGES.razonSocial, 255),
+  nifCif: nifField(EMPRESA_MESSAGES.nifCif),
+  tipo: z.enum(TIPO_EMPRESA_CODES, { error: EMPRESA_MESSAGES.tipo }),
+  nombre: requiredText(EMPRESA_MESSAGES.nombre, 200),
+  email: emailField({ ...EMPRESA_MESSAGES.email, max: { length: 254, message: EMPRESA_MESSAGES.email.invalid } }),
+  telefono: phoneField(EMPRESA_MESSAGES.telefono),
+  nombreComercial: requiredText(EMPRESA_MESSAGES.nombreComercial, 255),
+  direccion: requiredText(EMPRESA_MESSAGES.direccion, 255),
+  provincia: requiredText(EMPRESA_MESSAGES.provincia, 100),
+  codigoPostal: requiredText(EMPRESA_MESSAGES.codigoPostal).regex(/^\d{5}$/, 'Código Postal inválido: 5 dígitos.'),
+  cnae: requiredText(EMPRESA_MESSAGES.cnae, 60, 'CNAE debe ser menor de 60 carácteres.'),
+  actividad: requiredText(EMPRESA_MESSAGES.actividad, 60, 'Actividad no puede superar 60 caracteres.'),
+  numTrabajadores: numTrabajadoresField.default(0),
+  numCuenta: accountField,
+  metodoDePago: z.enum(METODO_DE_PAGO_CODES, { error: EMPRESA_MESSAGES.metodoDePago }),
+};
+
 /**
  * Public registration ("Regístre su Empresa", POST {core}/empresas/register). Beyond the spec's
  * required fields, the server also checks the NIF/CIF and, for direct debit, the IBAN: a company
@@ -81,35 +120,14 @@ const numTrabajadoresField = z
  */
 export const empresaRegistrationSchema = z
   .object({
-    razonSocial: requiredText(EMPRESA_MESSAGES.razonSocial, 255),
-    nifCif: nifField(EMPRESA_MESSAGES.nifCif),
-    tipo: z.enum(TIPO_EMPRESA_CODES, { error: EMPRESA_MESSAGES.tipo }),
-    nombre: requiredText(EMPRESA_MESSAGES.nombre, 200),
-    username: personalNifField({ required: 'NIF del usuario es requerido.', invalid: 'NIF del usuario inválido.' }),
-    email: emailField({ ...EMPRESA_MESSAGES.email, max: { length: 254, message: EMPRESA_MESSAGES.email.invalid } }),
-    telefono: phoneField(EMPRESA_MESSAGES.telefono),
-    nombreComercial: requiredText(EMPRESA_MESSAGES.nombreComercial, 255),
-    direccion: requiredText(EMPRESA_MESSAGES.direccion, 255),
-    provincia: requiredText(EMPRESA_MESSAGES.provincia, 100),
-    codigoPostal: requiredText(EMPRESA_MESSAGES.codigoPostal).regex(/^\d{5}$/, 'Código Postal inválido: 5 dígitos.'),
-    cnae: requiredText(EMPRESA_MESSAGES.cnae, 60, 'CNAE debe ser menor de 60 carácteres.'),
-    actividad: requiredText(EMPRESA_MESSAGES.actividad, 60, 'Actividad no puede superar 60 caracteres.'),
+    ...empresaFields,
     numTrabajadores: numTrabajadoresField,
-    numCuenta: z.string().trim().overwrite((value) => value.replace(/\s+/g, '').toUpperCase()).default(''),
-    metodoDePago: z.enum(METODO_DE_PAGO_CODES, { error: EMPRESA_MESSAGES.metodoDePago }),
-    lopdgdd: z.boolean().default(false),
-    acosoLaboral: z.boolean().default(false),
-    desconexionDigital: z.boolean().default(false),
+    username: personalNifField({ required: 'NIF del usuario es requerido.', invalid: 'NIF del usuario inválido.' }),
+    ...toolFlags,
     captchaToken: z.string().optional(),
   })
+  .superRefine(requireIbanForSepa(EMPRESA_MESSAGES.numCuenta))
   .superRefine((empresa, context) => {
-    if (empresa.metodoDePago === 'SEPA') {
-      if (!empresa.numCuenta || empresa.numCuenta === PLACEHOLDER_IBAN) {
-        context.addIssue({ code: 'custom', path: ['numCuenta'], message: EMPRESA_MESSAGES.numCuenta.required });
-      } else if (!isValidIban(empresa.numCuenta)) {
-        context.addIssue({ code: 'custom', path: ['numCuenta'], message: EMPRESA_MESSAGES.numCuenta.invalid });
-      }
-    }
     if (!empresa.lopdgdd && !empresa.acosoLaboral && !empresa.desconexionDigital) {
       context.addIssue({ code: 'custom', path: ['lopdgdd'], message: EMPRESA_MESSAGES.herramientas });
     }
@@ -127,3 +145,71 @@ export const empresaRegistrationResponseSchema = z.object({
 
 export const EMPRESA_REGISTRATION_SUCCESS =
   'Empresa registrada correctamente. Le hemos enviado un correo electrónico para verificar su cuenta.';
+
+/**
+ * "Alta de una empresa" by a gestoría (POST {core}/gestorias/my/empresas) and each line of a bulk
+ * upload: the company, its administrator's NIF (username) and the tools to switch on.
+ */
+export const empresaCreateSchema = z
+  .object({
+    ...empresaFields,
+    username: personalNifField(EMPRESA_MESSAGES.username),
+    ...toolFlags,
+  })
+  .superRefine(requireIbanForSepa(EMPRESA_MESSAGES.numCuenta));
+export type EmpresaCreateForm = z.input<typeof empresaCreateSchema>;
+export type EmpresaCreate = z.output<typeof empresaCreateSchema>;
+
+/** Messages of the collaborator's edit form (spec 1 §5 "Collaborator company edit"). */
+export const EMPRESA_EDIT_MESSAGES = {
+  numCuenta: { required: 'Número de Cuenta es requerido.', invalid: 'Número de Cuenta inválido.' },
+} as const;
+
+/** "Editar empresa" by its gestoría (PUT {core}/gestorias/my/empresas/{cifNif}): no username, no tools. */
+export const empresaUpdateSchema = z
+  .object(empresaFields)
+  .superRefine(requireIbanForSepa(EMPRESA_EDIT_MESSAGES.numCuenta));
+export type EmpresaUpdateForm = z.input<typeof empresaUpdateSchema>;
+export type EmpresaUpdate = z.output<typeof empresaUpdateSchema>;
+
+/** PUT {core}/gestorias/my/empresas/{nifCif}/tools. */
+export const empresaToolsSchema = z.object({
+  lopdgdd: z.boolean({ error: 'Indique si LOPDGDD está activa.' }),
+  acosoLaboral: z.boolean({ error: 'Indique si Acoso Laboral está activa.' }),
+  desconexionDigital: z.boolean({ error: 'Indique si Desconexión Digital está activa.' }),
+});
+export type EmpresaTools = z.output<typeof empresaToolsSchema>;
+
+/** A row of the gestoría's company lists (home, "Tus empresas", "Empresas sin usuario"). */
+export const empresaListItemSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  razonSocial: z.string(),
+  nombreComercial: z.string(),
+  nifCif: z.string(),
+  lopdgdd: z.boolean(),
+  acosoLaboral: z.boolean(),
+  desconexionDigital: z.boolean(),
+  metodoDePago: z.enum(METODO_DE_PAGO_CODES),
+  verificado: z.boolean(),
+  /** The administrator user's NIF; null for a company without user. */
+  username: z.string().nullable(),
+});
+export type EmpresaListItem = z.output<typeof empresaListItemSchema>;
+
+/** ?page&size&nombreEmpresa&nifCif of the company lists. */
+export const empresaListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  nombreEmpresa: z.string().trim().max(255).optional(),
+  nifCif: z.string().trim().max(20).optional(),
+});
+
+/** GET {core}/gestorias/my: the gestoría as its collaborator reads it. */
+export const gestoriaMySchema = z.object({
+  id: z.string(),
+  nombreComercial: z.string(),
+  razonSocial: z.string(),
+  nifCif: z.string(),
+  empresas: z.array(empresaListItemSchema),
+});

@@ -24,9 +24,10 @@ const accountColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   enabled: users.enabled,
-  roles: sql<Role[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-  gestoriaIds: sql<string[]>`coalesce((select array_agg(${userGestorias.gestoriaId}::text) from ${userGestorias} where ${userGestorias.userId} = ${users.id}), '{}')`,
-  empresaIds: sql<string[]>`coalesce((select array_agg(${userEmpresas.empresaId}::text) from ${userEmpresas} where ${userEmpresas.userId} = ${users.id}), '{}')`,
+  // Qualified names on purpose: Drizzle leaves columns unqualified in a single-table select.
+  roles: sql<Role[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
+  gestoriaIds: sql<string[]>`coalesce((select array_agg(ug.gestoria_id::text) from user_gestorias ug where ug.user_id = "users"."id"), '{}')`,
+  empresaIds: sql<string[]>`coalesce((select array_agg(ue.empresa_id::text) from user_empresas ue where ue.user_id = "users"."id"), '{}')`,
 };
 
 export async function findAccountByUsername(db: Executor, username: string): Promise<Account | undefined> {

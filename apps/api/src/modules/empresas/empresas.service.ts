@@ -1,90 +1,223 @@
-import { ROLES } from '@cumplia/shared/enums';
-import { BASE_PRICES_CENTS } from '@cumplia/shared/money';
-import { EMPRESA_REGISTRATION_SUCCESS, type Empresa, type EmpresaRegistration } from '@cumplia/shared/schemas/empresa';
-import { PLACEHOLDER_IBAN } from '@cumplia/shared/enums';
-import type { Database } from '../../db/database.ts';
+import { PLACEHOLDER_IBAN, ROLES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
+import type { AsignarUsuarioRequest } from '@cumplia/shared/schemas/asignar-usuario';
+import {
+  EMPRESA_REGISTRATION_SUCCESS,
+  type Empresa,
+  type EmpresaCreate,
+  type EmpresaListItem,
+  type EmpresaRegistration,
+  type EmpresaTools,
+  type EmpresaUpdate,
+} from '@cumplia/shared/schemas/empresa';
+import { pageOf, type Page } from '@cumplia/shared/schemas/page';
+import type { Database, Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { AuthenticatedUser } from '../../plugins/access-policy.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
+import type { GestoriasService } from '../gestorias/gestorias.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { toEmpresaWire } from './empresa-wire.ts';
-import { findEmpresaView, insertEmpresa, isNifCifTaken } from './empresas.repository.ts';
+import {
+  empresaHasUser,
+  findEmpresaIdByNif,
+  findEmpresaRow,
+  findEmpresaView,
+  insertEmpresa,
+  isNifCifTaken,
+  listEmpresas,
+  updateEmpresa,
+  type EmpresaListRow,
+  type EmpresaRow,
+} from './empresas.repository.ts';
+
+type NewCompany = Omit<EmpresaCreate, 'username'> & { username: string };
+
+const PRICE_COLUMNS = {
+  LOPD: 'precioLopdgddCents',
+  ACOSO: 'precioAcosoLaboralCents',
+  DIGITAL: 'precioDesconexionDigitalCents',
+} as const satisfies Record<ToolCode, keyof EmpresaRow>;
+
+const TOOL_ENTRIES = Object.entries(TOOLS) as Array<[ToolCode, (typeof TOOLS)[ToolCode]]>;
 
 export interface EmpresasService {
-  /**
-   * Public registration: the company (unverified, without gestoría, at the base prices) and its
-   * administrator user, who gets the verification e-mail. All of it or nothing.
-   */
+  /** Public registration: no gestoría, base prices. */
   register(actor: Actor, input: EmpresaRegistration): Promise<{ id: string; nifCif: string; username: string; email: string; message: string }>;
-  /** The logged-in client's own company. */
+  /** "Alta de una empresa" by a gestoría (and each line of its bulk upload). */
+  createForGestoria(actor: Actor, gestoriaId: string, input: EmpresaCreate): Promise<Empresa>;
+  list(gestoriaId: string, query: { page: number; size: number; nombreEmpresa?: string; nifCif?: string; withoutUser?: boolean }): Promise<Page<EmpresaListItem>>;
+  /** A company of this gestoría by NIF/CIF; another gestoría's company is simply not found. */
+  getOwn(gestoriaId: string, nifCif: string): Promise<Empresa>;
+  updateOwn(actor: Actor, gestoriaId: string, nifCif: string, input: EmpresaUpdate): Promise<Empresa>;
+  setToolsOwn(actor: Actor, gestoriaId: string, nifCif: string, tools: EmpresaTools): Promise<Empresa>;
+  /** Creates the administrator user of a company of this gestoría that has none. */
+  assignUser(actor: Actor, gestoriaId: string, empresaId: string, input: AsignarUsuarioRequest): Promise<{ id: string; username: string; email: string }>;
   mine(user: AuthenticatedUser): Promise<Empresa>;
 }
 
-export function createEmpresasService(deps: { db: Database; accounts: AccountsService; outbox: OutboxService }): EmpresasService {
-  const { db, accounts, outbox } = deps;
+export function createEmpresasService(deps: {
+  db: Database;
+  accounts: AccountsService;
+  gestorias: GestoriasService;
+  outbox: OutboxService;
+}): EmpresasService {
+  const { db, accounts, gestorias, outbox } = deps;
+
+  /** The company and its administrator user, in the caller's transaction (spec 0 "Accounts"). */
+  async function insertCompanyWithAdmin(tx: Executor, actor: Actor, company: NewCompany, gestoriaId: string | null, action: string) {
+    const prices = await gestorias.toolPricesCents(tx, gestoriaId);
+    let empresaId: string;
+    try {
+      empresaId = await insertEmpresa(tx, {
+        gestoriaId,
+        razonSocial: company.razonSocial,
+        nombreComercial: company.nombreComercial,
+        nifCif: company.nifCif,
+        tipo: company.tipo,
+        nombre: company.nombre,
+        email: company.email,
+        telefono: company.telefono,
+        direccion: company.direccion,
+        provincia: company.provincia,
+        codigoPostal: company.codigoPostal,
+        cnae: company.cnae,
+        actividad: company.actividad,
+        numTrabajadores: company.numTrabajadores,
+        numCuenta: company.metodoDePago === 'SEPA' ? company.numCuenta : PLACEHOLDER_IBAN,
+        metodoDePago: company.metodoDePago,
+        lopdgdd: company.lopdgdd,
+        acosoLaboral: company.acosoLaboral,
+        desconexionDigital: company.desconexionDigital,
+        precioLopdgddCents: prices.LOPD,
+        precioAcosoLaboralCents: prices.ACOSO,
+        precioDesconexionDigitalCents: prices.DIGITAL,
+        verificado: false,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'empresas_nif_cif_unique')) throw conflict('DUPLICATE_NIF_CIF');
+      throw error;
+    }
+    await accounts.createPendingUser(tx, actor, {
+      username: company.username,
+      name: company.nombre,
+      email: company.email,
+      roles: [ROLES.COMPANY],
+      empresaIds: [empresaId],
+    });
+    await recordAudit(tx, actor, {
+      action,
+      entityType: 'empresa',
+      entityId: empresaId,
+      changes: { nifCif: company.nifCif, razonSocial: company.razonSocial, gestoriaId, lopdgdd: company.lopdgdd, acosoLaboral: company.acosoLaboral, desconexionDigital: company.desconexionDigital },
+    });
+    return empresaId;
+  }
+
+  async function createCompany(actor: Actor, company: NewCompany, gestoriaId: string | null, action: string) {
+    if (await isNifCifTaken(db, company.nifCif)) throw conflict('DUPLICATE_NIF_CIF');
+    const id = await db.transaction((tx) => insertCompanyWithAdmin(tx, actor, company, gestoriaId, action));
+    await outbox.dispatch();
+    return id;
+  }
+
+  async function view(id: string): Promise<Empresa> {
+    const found = await findEmpresaView(db, id);
+    if (!found) throw notFound('La empresa no existe.');
+    return toEmpresaWire(found);
+  }
+
+  async function ownId(gestoriaId: string, nifCif: string): Promise<string> {
+    const id = await findEmpresaIdByNif(db, nifCif.trim().toUpperCase(), gestoriaId);
+    if (!id) throw notFound('La empresa no existe.');
+    return id;
+  }
 
   return {
     async register(actor, input) {
-      if (await isNifCifTaken(db, input.nifCif)) throw conflict('DUPLICATE_NIF_CIF');
-      const numCuenta = input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN;
-      let id: string;
+      const id = await createCompany(actor, input, null, 'empresa.registered');
+      return { id, nifCif: input.nifCif, username: input.username, email: input.email, message: EMPRESA_REGISTRATION_SUCCESS };
+    },
+
+    async createForGestoria(actor, gestoriaId, input) {
+      return view(await createCompany(actor, input, gestoriaId, 'empresa.created'));
+    },
+
+    async list(gestoriaId, query) {
+      const { rows, total } = await listEmpresas(db, { gestoriaId, ...query });
+      return pageOf(rows.map(toListItem), total, query);
+    },
+
+    async getOwn(gestoriaId, nifCif) {
+      return view(await ownId(gestoriaId, nifCif));
+    },
+
+    async updateOwn(actor, gestoriaId, nifCif, input) {
+      const id = await ownId(gestoriaId, nifCif);
+      if (input.nifCif !== nifCif.trim().toUpperCase() && (await isNifCifTaken(db, input.nifCif))) throw conflict('DUPLICATE_NIF_CIF');
+      const values = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
       try {
-        id = await db.transaction(async (tx) => {
-          const empresaId = await insertEmpresa(tx, {
-            gestoriaId: null,
-            razonSocial: input.razonSocial,
-            nombreComercial: input.nombreComercial,
-            nifCif: input.nifCif,
-            tipo: input.tipo,
-            nombre: input.nombre,
-            email: input.email,
-            telefono: input.telefono,
-            direccion: input.direccion,
-            provincia: input.provincia,
-            codigoPostal: input.codigoPostal,
-            cnae: input.cnae,
-            actividad: input.actividad,
-            numTrabajadores: input.numTrabajadores,
-            numCuenta,
-            metodoDePago: input.metodoDePago,
-            lopdgdd: input.lopdgdd,
-            acosoLaboral: input.acosoLaboral,
-            desconexionDigital: input.desconexionDigital,
-            precioLopdgddCents: BASE_PRICES_CENTS.LOPD,
-            precioAcosoLaboralCents: BASE_PRICES_CENTS.ACOSO,
-            precioDesconexionDigitalCents: BASE_PRICES_CENTS.DIGITAL,
-            verificado: false,
-          });
-          await accounts.createPendingUser(tx, actor, {
-            username: input.username,
-            name: input.nombre,
-            email: input.email,
-            roles: [ROLES.COMPANY],
-            empresaIds: [empresaId],
-          });
-          await recordAudit(tx, actor, {
-            action: 'empresa.registered',
-            entityType: 'empresa',
-            entityId: empresaId,
-            changes: { nifCif: input.nifCif, razonSocial: input.razonSocial, lopdgdd: input.lopdgdd, acosoLaboral: input.acosoLaboral, desconexionDigital: input.desconexionDigital },
-          });
-          return empresaId;
+        await db.transaction(async (tx) => {
+          const before = await findEmpresaRow(tx, id);
+          await updateEmpresa(tx, id, values);
+          await recordAudit(tx, actor, { action: 'empresa.updated', entityType: 'empresa', entityId: id, changes: changedFields(before, values) });
         });
       } catch (error) {
         if (isUniqueViolation(error, 'empresas_nif_cif_unique')) throw conflict('DUPLICATE_NIF_CIF');
         throw error;
       }
+      return view(id);
+    },
+
+    async setToolsOwn(actor, gestoriaId, nifCif, tools) {
+      const id = await ownId(gestoriaId, nifCif);
+      await db.transaction(async (tx) => {
+        const before = await findEmpresaRow(tx, id);
+        if (!before) throw notFound('La empresa no existe.');
+        const prices = await gestorias.toolPricesCents(tx, gestoriaId);
+        const values: Partial<EmpresaRow> = { ...tools };
+        // A tool switched on now takes the gestoría's current price for it.
+        for (const [code, tool] of TOOL_ENTRIES) {
+          if (tools[tool.flag] && !before[tool.flag]) values[PRICE_COLUMNS[code]] = prices[code];
+        }
+        await updateEmpresa(tx, id, values);
+        await recordAudit(tx, actor, { action: 'empresa.tools-changed', entityType: 'empresa', entityId: id, changes: changedFields(before, values) });
+      });
+      return view(id);
+    },
+
+    async assignUser(actor, gestoriaId, empresaId, input) {
+      const empresa = await findEmpresaRow(db, empresaId);
+      if (!empresa || empresa.gestoriaId !== gestoriaId) throw notFound('La empresa no existe.');
+      if (await empresaHasUser(db, empresaId)) throw conflict('CONFLICT', 'La empresa ya tiene un usuario asignado.');
+      const userId = await db.transaction(async (tx) => {
+        const id = await accounts.createPendingUser(tx, actor, { username: input.username, name: input.name, email: input.email, roles: [ROLES.COMPANY], empresaIds: [empresaId] });
+        await recordAudit(tx, actor, { action: 'empresa.user-assigned', entityType: 'empresa', entityId: empresaId, changes: { username: input.username, email: input.email } });
+        return id;
+      });
       await outbox.dispatch();
-      return { id, nifCif: input.nifCif, username: input.username, email: input.email, message: EMPRESA_REGISTRATION_SUCCESS };
+      return { id: userId, username: input.username, email: input.email };
     },
 
     async mine(user) {
       const empresaId = user.empresaIds[0];
-      const view = empresaId ? await findEmpresaView(db, empresaId) : undefined;
-      if (!view) throw notFound('No tiene una empresa asociada.');
-      return toEmpresaWire(view);
+      if (!empresaId) throw notFound('No tiene una empresa asociada.');
+      return view(empresaId);
     },
   };
+}
+
+function toListItem(row: EmpresaListRow): EmpresaListItem {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The fields whose value changes, as {field: [before, after]}, for the audit log. */
+function changedFields(before: EmpresaRow | undefined, after: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const previous = before?.[field as keyof EmpresaRow];
+    if (previous !== value) changes[field] = [previous ?? null, value];
+  }
+  return changes;
 }

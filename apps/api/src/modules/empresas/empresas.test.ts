@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { linkData, login, solvedCaptcha, uniqueDni } from '../../../test/support/factories.ts';
+import { linkData, login, solvedCaptcha, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
 import { empresas, outboxMessages, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -10,22 +10,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => closeTestApp(app));
-
-let cifCounter = 1000000;
-/** A valid CIF of an S.L. (B + 7 digits + control digit) not used by another test. */
-function uniqueCif(): string {
-  const digits = String((cifCounter += 7919) % 10_000_000).padStart(7, '0');
-  let sum = 0;
-  for (let index = 0; index < 7; index += 1) {
-    const digit = Number(digits[index]);
-    if (index % 2 === 0) {
-      const doubled = digit * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    } else sum += digit;
-  }
-  const control = (10 - (sum % 10)) % 10;
-  return `B${digits}${control}`;
-}
 
 function registration(overrides: Record<string, unknown> = {}) {
   const username = uniqueDni();

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+/** Every page a visitor can reach without logging in, with a file-friendly name. */
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ['/', 'inicio'],
+  ['/cumplia', 'cumplia'],
+  ['/proteccindedatos', 'proteccion-datos'],
+  ['/acosolaboral', 'acoso-laboral'],
+  ['/desconexindigital', 'desconexion-digital'],
+  ['/politica-cookies', 'politica-cookies'],
+  ['/aviso-legal', 'aviso-legal'],
+  ['/formacion', 'formacion'],
+  ['/pildorasformativas', 'pildoras'],
+  ['/contactar', 'contactar'],
+  ['/registrarse', 'registrarse'],
+  ['/registrar', 'registrar'],
+  ['/acceso', 'acceso'],
+  ['/recuperarcontrasena', 'recuperar-contrasena'],
+  ['/resetpassword', 'reset-password'],
+  ['/reset-password-confirm', 'reset-password-confirm'],
+  ['/verificacion', 'verificacion'],
+  ['/newsletter/confirmar?token=caducado', 'newsletter-confirmar'],
+  ['/newsletter/baja?token=caducado', 'newsletter-baja'],
+  ['/esta-pagina-no-existe', 'no-encontrada'],
+];
+
+const VIEWPORTS = [
+  { name: 'movil', width: 390, height: 844 },
+  { name: 'escritorio', width: 1280, height: 860 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every public page', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`has no serious or critical accessibility violation and fits a ${viewport.name} screen (${viewport.width} px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const problems: string[] = [];
+      for (const [path, name] of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const violation of await seriousViolations(page)) {
+          problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} → ${violation.targets.slice(0, 3).join(', ')}`);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) problems.push(`${path}: ${overflow} px wider than the screen`);
+        await screenshot(page, `publica-${name}-${viewport.name}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
