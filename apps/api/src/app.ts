@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolve } from 'node:path';
@@ -33,6 +34,10 @@ import { createEmpresasService } from './modules/empresas/empresas.service.ts';
 import { gestoriaEmpresasRoutes } from './modules/empresas/gestoria-empresas.routes.ts';
 import { createGestoriasService } from './modules/gestorias/gestorias.service.ts';
 import { gestoriasRoutes } from './modules/gestorias/gestorias.routes.ts';
+import { altaMasivaRoutes } from './modules/alta-masiva/alta-masiva.routes.ts';
+import { createAltaMasivaService, type AltaMasivaService } from './modules/alta-masiva/alta-masiva.service.ts';
+import { processCsvJob } from './jobs/process-csv.job.ts';
+import { ALTA_MASIVA_MAX_BYTES } from '@cumplia/shared/schemas/alta-masiva';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { formacionRoutes } from './modules/formacion/formacion.routes.ts';
 import { loadPildoras } from './modules/formacion/pildoras.ts';
@@ -51,6 +56,7 @@ export interface AppContext {
     accounts: AccountsService;
     captcha: CaptchaService;
     outbox: OutboxService;
+    altaMasiva: AltaMasivaService;
   };
 }
 
@@ -114,9 +120,10 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const mail = createMailService({ db, config, outbox, secret });
   const gestorias = createGestoriasService({ db });
   const empresas = createEmpresasService({ db, accounts, gestorias, outbox });
+  const altaMasiva = createAltaMasivaService({ db, queue, empresas, outbox, log: app.log });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
-  app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox } });
+  app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva } });
 
   await app.register(errorsPlugin);
   await app.register(accessPolicyPlugin, { verifyToken: signer.verify });
@@ -126,6 +133,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   });
   // gzip what is worth it (the web app's scripts above all); the client picks the encoding.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(multipart, { limits: { fileSize: ALTA_MASIVA_MAX_BYTES, files: 1, fields: 5 } });
   await registerOpenApi(app);
 
   await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute });
@@ -133,6 +141,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(empresasRoutes, { prefix: API_PREFIXES.core, empresas, captcha, rateLimitPerMinute });
   await app.register(gestoriasRoutes, { prefix: API_PREFIXES.core, gestorias, empresas });
   await app.register(gestoriaEmpresasRoutes, { prefix: API_PREFIXES.core, empresas, gestorias });
+  await app.register(altaMasivaRoutes, { prefix: API_PREFIXES.core, altaMasiva, gestorias });
   await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
@@ -150,9 +159,14 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     deliverOutboxJob(outbox),
     passwordRecoveryJob(recovery) as JobDefinition<unknown>,
     purgeExpiredJob(captcha),
+    processCsvJob(altaMasiva) as JobDefinition<unknown>,
   ];
   if (config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => queue.start(jobs));
+    app.addHook('onReady', async () => {
+      await queue.start(jobs);
+      // Files a stopped server left half done go on now (their lines already done are kept).
+      await altaMasiva.resumeUnfinished();
+    });
   }
   app.addHook('onClose', async () => {
     await queue.stop();

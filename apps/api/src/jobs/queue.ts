@@ -16,7 +16,7 @@ export interface JobDefinition<Payload> {
 
 export interface JobQueue {
   /** Enqueues a job by name; its payload is checked by the worker with the job's schema. */
-  send(name: string, payload: object, options?: { retryLimit?: number }): Promise<void>;
+  send(name: string, payload: object, options?: { retryLimit?: number; expireInSeconds?: number }): Promise<void>;
   /** Creates the queues and starts one worker per job. */
   start(jobs: ReadonlyArray<JobDefinition<unknown>>): Promise<void>;
   stop(): Promise<void>;
@@ -35,7 +35,11 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
     async send(name, payload, sendOptions) {
       await pending;
       if (!started) throw new Error(`The job queue is not running; cannot send ${name}`);
-      await boss.send(name, payload, { retryLimit: sendOptions?.retryLimit ?? 5, retryBackoff: true });
+      await boss.send(name, payload, {
+        retryLimit: sendOptions?.retryLimit ?? 5,
+        retryBackoff: true,
+        ...(sendOptions?.expireInSeconds ? { expireInSeconds: sendOptions.expireInSeconds } : {}),
+      });
     },
 
     async start(jobs) {

@@ -5,3 +5,4 @@ export * from './outbox.ts';
 export * from './audit.ts';
 export * from './system.ts';
 export * from './mail.ts';
+export * from './alta-masiva.ts';

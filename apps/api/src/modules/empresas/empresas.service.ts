@@ -45,8 +45,10 @@ const TOOL_ENTRIES = Object.entries(TOOLS) as Array<[ToolCode, (typeof TOOLS)[To
 export interface EmpresasService {
   /** Public registration: no gestoría, base prices. */
   register(actor: Actor, input: EmpresaRegistration): Promise<{ id: string; nifCif: string; username: string; email: string; message: string }>;
-  /** "Alta de una empresa" by a gestoría (and each line of its bulk upload). */
+  /** "Alta de una empresa" by a gestoría. */
   createForGestoria(actor: Actor, gestoriaId: string, input: EmpresaCreate): Promise<Empresa>;
+  /** The same, inside the caller's transaction (a line of a bulk upload); call `outbox.dispatch` after. */
+  createInTransaction(tx: Executor, actor: Actor, gestoriaId: string, input: EmpresaCreate): Promise<string>;
   list(gestoriaId: string, query: { page: number; size: number; nombreEmpresa?: string; nifCif?: string; withoutUser?: boolean }): Promise<Page<EmpresaListItem>>;
   /** A company of this gestoría by NIF/CIF; another gestoría's company is simply not found. */
   getOwn(gestoriaId: string, nifCif: string): Promise<Empresa>;
@@ -142,6 +144,11 @@ export function createEmpresasService(deps: {
 
     async createForGestoria(actor, gestoriaId, input) {
       return view(await createCompany(actor, input, gestoriaId, 'empresa.created'));
+    },
+
+    async createInTransaction(tx, actor, gestoriaId, input) {
+      if (await isNifCifTaken(tx, input.nifCif)) throw conflict('DUPLICATE_NIF_CIF');
+      return insertCompanyWithAdmin(tx, actor, input, gestoriaId, 'empresa.imported');
     },
 
     async list(gestoriaId, query) {

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import { companiesCsv } from './support/csv.ts';
+import { killHard, startServerProcess, stopGracefully } from './support/server-process.ts';
+import type { ChildProcess } from 'node:child_process';
+
+const LINES = 2000;
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The environment of a server on a database of its own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite on disk. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-restart-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { DATABASE_URL: '', DATA_DIR: dataDir };
+  }
+  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'true' };
+}
+
+async function logInDemoGestoria(base: string): Promise<string> {
+  const challenge = await (await fetch(`${base}/api/cumplia-auth/captcha/challenge`)).json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+  const response = await fetch(`${base}/api/cumplia-auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
+    body: JSON.stringify({ username: '11111111H', password: 'Cumplia.2026', tipo: 'G' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function getJson<T>(base: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a bulk upload when the server is killed halfway', () => {
+  it(`ends, after a restart, with each of ${LINES} lines processed exactly once`, async () => {
+    const env = { ...(await databaseEnv()), CAPTCHA_MAX_NUMBER: '1000', JOBS_POLL_SECONDS: '0.5', JWT_SECRET: 'restart-test-secret-0123456789-0123456789-abc' };
+    let server: { url: string; child: ChildProcess } = await startServerProcess(env);
+    cleanups.push(() => stopGracefully(server.child));
+    const token = await logInDemoGestoria(server.url);
+    const before = (await getJson<{ totalElements: number }>(server.url, token, '/api/cumplia-core/gestorias/my/empresas?size=1')).totalElements;
+
+    const form = new FormData();
+    form.append('file', new Blob([companiesCsv(LINES, { badEvery: 100 })], { type: 'text/csv' }), 'dos-mil.csv');
+    const uploaded = await fetch(`${server.url}/api/cumplia-core/gestorias/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const archivoId = ((await uploaded.json()) as { id: string }).id;
+
+    type Archivo = { id: string; procesado: boolean; lineasProcesadas: number };
+    const progress = (base: string) => async () =>
+      (await getJson<{ content: Archivo[] }>(base, token, '/api/cumplia-core/gestorias/archivos/my')).content.find((archivo) => archivo.id === archivoId)!;
+    const midway = await waitFor(progress(server.url), (archivo) => archivo.lineasProcesadas >= 150, 60_000);
+    expect(midway.procesado).toBe(false);
+    await killHard(server.child);
+
+    server = await startServerProcess(env);
+    const finished = await waitFor(progress(server.url), (archivo) => archivo.procesado, 180_000);
+    expect(finished.lineasProcesadas).toBe(LINES);
+
+    const results = await getJson<Array<{ linea: number; status: string }>>(server.url, token, `/api/cumplia-core/gestorias/archivos/procesamientos/${archivoId}`);
+    expect(results).toHaveLength(LINES);
+    expect(new Set(results.map((line) => line.linea)).size).toBe(LINES);
+    const ok = results.filter((line) => line.status === 'OK').length;
+    expect(ok).toBe(LINES - LINES / 100);
+    const after = (await getJson<{ totalElements: number }>(server.url, token, '/api/cumplia-core/gestorias/my/empresas?size=1')).totalElements;
+    expect(after - before).toBe(ok);
+  }, 300_000);
+});

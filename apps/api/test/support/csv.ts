@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { CSV_COLUMNS } from '../../src/modules/alta-masiva/csv/columns.ts';
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+function cif(number: number): string {
+  const digits = String(number % 10_000_000).padStart(7, '0');
+  let sum = 0;
+  for (let index = 0; index < 7; index += 1) {
+    const digit = Number(digits[index]);
+    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
+  }
+  return `B${digits}${(10 - (sum % 10)) % 10}`;
+}
+
+const dni = (number: number) => `${number}${DNI_LETTERS[number % 23]}`;
+
+/**
+ * A bulk-upload file of `count` companies as a Spanish spreadsheet saves it. Every `badEvery`-th
+ * line has an invalid administrator NIF (0 = none). Accented names check the encoding.
+ */
+export function companiesCsv(count: number, options: { separator?: ';' | ','; badEvery?: number } = {}): string {
+  const separator = options.separator ?? ';';
+  const base = randomInt(1_000_000, 8_000_000);
+  const lines = [CSV_COLUMNS.join(separator)];
+  for (let index = 1; index <= count; index += 1) {
+    const bad = options.badEvery ? index % options.badEvery === 0 : false;
+    const username = bad ? '12345678A' : dni(10_000_000 + base + index);
+    lines.push(
+      [
+        `Compañía Número ${index} S.L.`,
+        cif(base + index),
+        'E',
+        `José Núñez ${index}`,
+        username,
+        `empresa${base + index}@example.es`,
+        '+34612345678',
+        `Compañía ${index}`,
+        `Calle Peñalara ${index}`,
+        'Málaga',
+        '29001',
+        '4711',
+        'Comercio al por menor',
+        String(index % 50),
+        'ES9121000418450200051332',
+        'SEPA',
+        'SI',
+        index % 2 === 0 ? 'SI' : 'NO',
+        'NO',
+      ].join(separator),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The text as Windows-1252 bytes (only the Spanish letters these files use). */
+export function asWindows1252(text: string): Buffer {
+  const map: Record<string, number> = { 'ñ': 0xf1, 'Ñ': 0xd1, 'á': 0xe1, 'é': 0xe9, 'í': 0xed, 'ó': 0xf3, 'ú': 0xfa, 'ü': 0xfc };
+  return Buffer.from([...text].map((character) => map[character] ?? character.charCodeAt(0)));
+}
+
+/** A multipart/form-data body with one file in the field "file", for app.inject. */
+export function multipartFile(filename: string, bytes: Buffer, mimetype = 'text/csv') {
+  const boundary = `----cumplia${randomInt(1e9)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mimetype}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

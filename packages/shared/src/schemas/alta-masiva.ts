@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Limits of a bulk upload ("alta masiva"). */
+export const ALTA_MASIVA_MAX_BYTES = 5 * 1024 * 1024;
+export const ALTA_MASIVA_MAX_LINES = 10_000;
+
+/** An uploaded file (GET {core}/gestorias/archivos/my): Pendiente until every line is processed. */
+export const archivoCsvSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  fechaCarga: z.string(),
+  fechaProcesado: z.string().nullable(),
+  procesado: z.boolean(),
+  totalLineas: z.number().int(),
+  lineasProcesadas: z.number().int(),
+  lineasConError: z.number().int(),
+});
+export type ArchivoCsv = z.output<typeof archivoCsvSchema>;
+
+/** The result of one line (GET {core}/gestorias/archivos/procesamientos/{id}). */
+export const procesamientoSchema = z.object({
+  id: z.number().int(),
+  linea: z.number().int(),
+  status: z.enum(['OK', 'ERROR']),
+  mensajeError: z.string().nullable(),
+  fechaProcesado: z.string(),
+});
+export type Procesamiento = z.output<typeof procesamientoSchema>;
+
+export const ALTA_MASIVA_MESSAGES = {
+  noFile: 'Por favor, selecciona un archivo CSV para subir.',
+  notCsv: 'Por favor, selecciona un archivo con formato CSV.',
+  tooLarge: 'El archivo supera el tamaño máximo de 5 MB.',
+  tooManyLines: `El archivo tiene más de ${ALTA_MASIVA_MAX_LINES.toLocaleString('es-ES')} empresas. Divídalo en varios archivos.`,
+  empty: 'El archivo no contiene ninguna empresa.',
+  missingColumns: 'Faltan columnas obligatorias en el archivo:',
+  received:
+    'Hemos recibido el archivo. Las empresas se darán de alta en unos instantes; cada una recibirá un SMS para firmar sus contratos y, después, la factura y el folleto del producto por correo electrónico.',
+} as const;
