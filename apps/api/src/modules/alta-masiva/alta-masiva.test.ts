@@ -108,8 +108,8 @@ describe('processing', () => {
     const response = await upload(owner.token, 'doble.csv', Buffer.from(companiesCsv(40)));
     const id = response.json().id as string;
     await Promise.all([app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY), app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY)]);
-    const [{ value: results }] = await app.context.database.db.select({ value: count() }).from(procesamientosCsv).where(eq(procesamientosCsv.archivoId, id));
-    expect(results).toBe(40);
+    const [results] = await app.context.database.db.select({ value: count() }).from(procesamientosCsv).where(eq(procesamientosCsv.archivoId, id));
+    expect(results?.value).toBe(40);
     expect((await lines(owner.token, id)).every((line) => line.status === 'OK')).toBe(true);
   });
 });
