@@ -1,38 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { benchLogin, benchRefresh, type Figure } from './auth.bench.ts';
-import { measureLandingJs, type LandingSize } from './landing-size.bench.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchLogin, benchRefresh } from './auth.bench.ts';
+import { benchCompanyList, COMPANIES, prepareCompaniesAndBaseline } from './company-list.bench.ts';
+import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
+import { measureLandingJs } from './landing-size.bench.ts';
 import { startServer } from './server.ts';
+import { round } from './stats.ts';
 
 /**
- * `npm run bench`: speed figures measured against the running server with a load generator in
- * this process (autocannon). Targets live here, never in timed tests.
+ * `npm run bench`: speed and memory figures of the real server on the embedded database, with a
+ * load generator (autocannon) in this process. Targets live here, never in timed tests.
  */
-const server = await startServer({ CAPTCHA_MAX_NUMBER: '1000', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' });
-const figures: Figure[] = [];
-let landing: LandingSize;
-try {
-  landing = await measureLandingJs(server.url);
-  figures.push(await benchLogin(server.url));
-  figures.push(await benchRefresh(server.url));
-} finally {
-  await server.stop();
+const serverEnv = { CAPTCHA_MAX_NUMBER: '1000', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' };
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+let failed = false;
+
+console.log(`Cumplia benchmarks — Node ${process.version}, ${cpus().length} cores, embedded database (PGlite on disk)\n`);
+
+// Public pages and sessions, on a fresh server with the demo data.
+{
+  const server = await startServer(serverEnv);
+  try {
+    const landing = await measureLandingJs(server.url);
+    console.log(`JavaScript a visitor downloads to show the landing page (/): ${landing.files} files, ${kib(landing.rawBytes)} raw, ${kib(landing.gzipBytes)} gzipped\n`);
+    const sessions = [await benchLogin(server.url), await benchRefresh(server.url)];
+    console.table(sessions.map((entry) => ({ endpoint: entry.name, 'req/s': round(entry.requestsPerSecond), 'p50 ms': entry.p50Ms, 'p99 ms': entry.p99Ms, requests: entry.requests, failures: entry.failures })));
+    failed ||= sessions.some((entry) => entry.failures > 0);
+  } finally {
+    await server.stop();
+  }
 }
 
-console.log(`\nCumplia benchmarks — Node ${process.version}, ${cpus().length} cores, embedded database (PGlite)\n`);
-console.table(
-  figures.map((entry) => ({
-    endpoint: entry.name,
-    'req/s': Math.round(entry.requestsPerSecond * 10) / 10,
-    'p50 ms': entry.p50Ms,
-    'p99 ms': entry.p99Ms,
-    requests: entry.requests,
-    failures: entry.failures,
-  })),
-);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`\nJavaScript a visitor downloads to show the landing page (/): ${landing.files} files, ${kib(landing.rawBytes)} raw, ${kib(landing.gzipBytes)} gzipped\n`);
-const failed = figures.filter((entry) => entry.failures > 0);
-if (failed.length > 0) {
-  console.error(`Requests failed in: ${failed.map((entry) => entry.name).join(', ')}`);
+// The collaborator's company list at 100,000 companies, against the same queries run directly.
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-bench-list-'));
+  try {
+    const baseline = await prepareCompaniesAndBaseline(dataDir);
+    const server = await startServer({ ...serverEnv, DATA_DIR: dataDir });
+    try {
+      const http = await benchCompanyList(server.url);
+      console.log(`\nPaged, filtered company list with ${COMPANIES.toLocaleString('es-ES')} companies (pages, name search, NIF/CIF prefix):`);
+      console.table([
+        { measured: 'GET /api/cumplia-core/gestorias/my/empresas (HTTP, 8 connections)', 'req/s': round(http.perSecond), 'p50 ms': http.p50Ms, 'p99 ms': http.p99Ms, requests: http.count, failures: http.failures },
+        { measured: 'the same queries straight on the database (baseline, sequential)', 'req/s': round(baseline.perSecond), 'p50 ms': round(baseline.p50Ms), 'p99 ms': round(baseline.p99Ms), requests: baseline.count, failures: 0 },
+      ]);
+      failed ||= http.failures > 0;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// A 10,000-line bulk upload, end to end.
+{
+  const csv = await benchCsvImport();
+  console.log(`\nBulk upload of ${CSV_LINES.toLocaleString('es-ES')} lines (1 % invalid): ${round(csv.seconds)} s, ${round(csv.linesPerSecond)} lines/s, peak resident memory ${round(csv.peakRssMb)} MB (+${round(csv.growthMb)} MB during the import)`);
+}
+
+if (failed) {
+  console.error('\nSome requests failed: see the failures column.');
   process.exit(1);
 }

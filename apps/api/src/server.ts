@@ -7,7 +7,7 @@ const app = await buildApp(config);
 
 const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embedded' && app.context.database.wasEmpty);
 if (shouldSeed) {
-  await seedDemoData(app.context);
+  await seedDemoData(app.context.database.db);
   app.log.info('Datos de demostración creados.');
 }
 

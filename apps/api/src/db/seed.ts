@@ -1,9 +1,8 @@
 import { PLACEHOLDER_IBAN, ROLES, type Role } from '@cumplia/shared/enums';
-import type { AppContext } from '../app.ts';
 import { recordAudit, systemActor } from '../modules/audit/audit.service.ts';
 import { findAccountByUsername, insertAccount } from '../modules/auth/accounts.repository.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import type { Executor } from './database.ts';
+import type { Database, Executor } from './database.ts';
 import { empresas, gestoriaProductos, gestorias } from './schema/index.ts';
 
 /** One password for every demo user, printed at start-up and in the README. */
@@ -64,8 +63,7 @@ async function insertEmpresa(tx: Executor, values: typeof empresas.$inferInsert)
  * Demo data for trying the product: staff, two gestorías with companies in varied states, and a
  * client company user. Does nothing if the demo superadmin already exists.
  */
-export async function seedDemoData(context: AppContext): Promise<boolean> {
-  const { db } = context.database;
+export async function seedDemoData(db: Database): Promise<boolean> {
   if (await findAccountByUsername(db, DEMO_USERS[0]!.username)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 

@@ -57,18 +57,14 @@ export async function processedLines(db: Executor, archivoId: string): Promise<S
 /** Records a line's result unless it already has one; true when this call recorded it. */
 export async function claimLine(
   db: Executor,
-  result: { archivoId: string; linea: number; status: 'OK' | 'ERROR'; mensajeError?: string | null },
+  result: { archivoId: string; linea: number; status: 'OK' | 'ERROR'; mensajeError?: string | null; empresaId?: string },
 ): Promise<boolean> {
   const rows = await db
     .insert(procesamientosCsv)
-    .values({ ...result, mensajeError: result.mensajeError ?? null })
+    .values({ ...result, mensajeError: result.mensajeError ?? null, empresaId: result.empresaId ?? null })
     .onConflictDoNothing({ target: [procesamientosCsv.archivoId, procesamientosCsv.linea] })
     .returning({ id: procesamientosCsv.id });
   return rows.length === 1;
-}
-
-export async function setLineEmpresa(db: Executor, archivoId: string, linea: number, empresaId: string) {
-  await db.update(procesamientosCsv).set({ empresaId }).where(and(eq(procesamientosCsv.archivoId, archivoId), eq(procesamientosCsv.linea, linea)));
 }
 
 export async function markArchivoProcessed(db: Executor, id: string) {
