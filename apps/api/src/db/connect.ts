@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,7 @@ async function connectEmbedded(dataDir: string): Promise<DatabaseConnection> {
   const directory = inMemory ? dataDir : resolve(dataDir);
   const unlock = inMemory ? () => {} : lockDataDir(directory);
   try {
-    const client = await PGlite.create(inMemory ? dataDir : join(directory, 'pglite'));
+    const client = await PGlite.create(inMemory ? dataDir : join(directory, 'pglite'), { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     const wasEmpty = await hasNoTables((text) => client.query(text).then((r) => r.rows));
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import '../lib/dayjs';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProvidersProps = {
   queryClient: QueryClient;
@@ -16,7 +16,7 @@ type AppProvidersProps = {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         {/* Spanish calendars, weeks starting on Sunday: Do Lu Ma Mi Ju Vi Sa (spec 2 §1). */}
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 0 }}>
           <Notifications position="top-right" />

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../test/fetch-mock';
+import { PROVEEDOR_PATH, TEST_PROVEEDOR } from '../test/proveedor';
 import { renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
 describe('layout', () => {
   it('gives visitors the public links, the footer and the chat button', async () => {
-    mockFetch(() => jsonResponse(false));
+    mockFetch((request) => (request.path === PROVEEDOR_PATH ? jsonResponse(TEST_PROVEEDOR) : jsonResponse(false)));
     renderRoutes('/contactar');
     await screen.findByRole('heading', { level: 1, name: 'Contacto' });
 
@@ -34,11 +35,35 @@ describe('layout', () => {
     for (const href of ['/', '/proteccindedatos', '/acosolaboral', '/desconexindigital', '/contactar', '/politica-cookies', '/aviso-legal']) {
       expect(within(footer).getAllByRole('link').some((link) => link.getAttribute('href') === href), href).toBe(true);
     }
-    expect(within(footer).getByText('Calle de Alcalá 123, 28009 Madrid')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
+    expect(await within(footer).findByText('Cumplimiento Laboral Canarias S.L.')).toBeInTheDocument();
+    expect(within(footer).getByText('Calle Castillo 12, 3.º, 38002 Santa Cruz de Tenerife')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '+34 922 123 456' })).toHaveAttribute('href', 'tel:+34922123456');
+    expect(within(footer).getByRole('link', { name: 'privacidad@cumplimiento-canarias.es' })).toHaveAttribute(
+      'href',
+      'mailto:privacidad@cumplimiento-canarias.es',
+    );
+    expect(within(footer).getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/34922123456');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Cumplia. Todos los derechos reservados.`)).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/contactar');
+  });
+
+  it('keeps the footer whole when the provider cannot be read', async () => {
+    const requests = mockFetch((request) =>
+      request.path === PROVEEDOR_PATH ? errorResponse(500, 'INTERNAL_SERVER_ERROR') : jsonResponse(false),
+    );
+    renderRoutes('/contactar');
+    await screen.findByRole('heading', { level: 1, name: 'Contacto' });
+    await waitFor(() => expect(requests.some((request) => request.path === PROVEEDOR_PATH)).toBe(true));
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Escríbanos desde el formulario de contacto' })).toHaveAttribute(
+      'href',
+      '/contactar',
+    );
+    expect(within(footer).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /^mailto:|@/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/aviso-legal');
   });
 
   it('shows no chat button on staff screens, and the bell with a badge when there are notifications', async () => {

@@ -9,6 +9,7 @@ import { CookieBanner } from '../components/layout/cookie-banner';
 import { FloatingDock } from '../components/layout/floating-dock';
 import { PublicNav } from '../components/layout/public-nav';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { useProveedorQuery } from '../features/provider/api/get-proveedor';
 import { SessionMenu } from '../features/session/components/session-menu';
 import { getAuthToken, getTokenRoles } from '../lib/auth-storage';
 import { homePathForRoles } from '../lib/home-paths';
@@ -25,6 +26,8 @@ export function RootLayout() {
   const screen = useCurrentScreen();
   const token = getAuthToken();
   const isPublic = screen?.area === 'public' || screen === undefined;
+  // The footer is a shared component and never imports a feature: the provider comes in as a prop.
+  const { data: proveedor } = useProveedorQuery();
 
   useEffect(() => {
     document.title = screen && screen.title !== 'Inicio' ? `${screen.title} · Cumplia` : 'Cumplia';
@@ -43,7 +46,7 @@ export function RootLayout() {
           </Suspense>
         </Container>
       </main>
-      <AppFooter />
+      <AppFooter provider={proveedor} />
       <FloatingDock>
         {isPublic && <ChatContactLink />}
         <CookieBanner />

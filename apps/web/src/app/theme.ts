@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep teal-blue: calm and institutional, reads well on forms and tables. */
 const cumplia: MantineColorsTuple = [
@@ -35,4 +35,18 @@ export const theme = createTheme({
     Modal: { defaultProps: { radius: 'md', centered: true } },
     Table: { defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } },
   },
+});
+
+/**
+ * Mantine's default "dimmed" (gray 6) and error (red 6) texts miss WCAG AA contrast (4.5:1) on
+ * white and on the page's gray-0 background: input descriptions, field errors and secondary text
+ * all use them. One notch darker everywhere passes (gray 7 ≈ 7.9:1, red 9 ≈ 5.4:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

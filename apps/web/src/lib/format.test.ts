@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros } from './format';
+import { formatDate, formatDateTime, formatEuros, formatPostalAddress, phoneHref } from './format';
 
 describe('format', () => {
   it('writes dates as Spanish day/month/year', () => {
@@ -16,5 +16,19 @@ describe('format', () => {
     expect(formatEuros(0.456)).toBe('0,46 €');
     expect(formatEuros('120')).toBe('120,00 €');
     expect(formatEuros(undefined)).toBe('');
+  });
+
+  it('writes a postal address on one line, with the province only when it is not the town', () => {
+    expect(formatPostalAddress({ direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid' })).toBe(
+      'Calle de Alcalá 123, 28009 Madrid',
+    );
+    expect(formatPostalAddress({ direccion: 'Calle Mayor 4', codigoPostal: '38300', localidad: 'La Orotava', provincia: 'Santa Cruz de Tenerife' })).toBe(
+      'Calle Mayor 4, 38300 La Orotava (Santa Cruz de Tenerife)',
+    );
+  });
+
+  it('turns a written phone number into a tel: link target', () => {
+    expect(phoneHref('+34 910 000 000')).toBe('tel:+34910000000');
+    expect(phoneHref('922-11.22.33')).toBe('tel:922112233');
   });
 });

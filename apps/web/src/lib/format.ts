@@ -32,3 +32,17 @@ export function formatEuros(amount: number | string | null | undefined): string 
   // Intl separates the symbol with a no-break space; a plain space keeps text search and copy simple.
   return euros.format(value).replace(/\u00a0/g, ' ');
 }
+
+type PostalAddress = { direccion: string; codigoPostal: string; localidad: string; provincia: string };
+
+/** One line as written on a Spanish letter: "Calle de Alcalá 123, 28009 Madrid (Madrid)"; the province only when it differs. */
+export function formatPostalAddress({ direccion, codigoPostal, localidad, provincia }: PostalAddress): string {
+  const place = [codigoPostal, localidad].filter(Boolean).join(' ');
+  const province = provincia && provincia.toLowerCase() !== localidad.toLowerCase() ? ` (${provincia})` : '';
+  return [direccion, place].filter(Boolean).join(', ') + province;
+}
+
+/** A phone number as a tel: link target, without spaces, dots or dashes: "tel:+34910000000". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -82,11 +82,12 @@ const toolFlags = {
 
 /** SEPA needs a real IBAN; other methods store the placeholder (spec 1 §4 "Payment method"). */
 function requireIbanForSepa(messages: { required: string; invalid: string }) {
-  return (empresa: { metodoDePago: string; numCuenta: string }, context: z.RefinementCtx) => {
-    if (empresa.metodoDePago !== 'SEPA') return;
-    if (!empresa.numCuenta || empresa.numCuenta === PLACEHOLDER_IBAN) {
+  return (raw: { metodoDePago?: unknown; numCuenta?: unknown }, context: z.RefinementCtx) => {
+    if (raw.metodoDePago !== 'SEPA') return;
+    const numCuenta = typeof raw.numCuenta === 'string' ? raw.numCuenta.replace(/\s+/g, '').toUpperCase() : '';
+    if (!numCuenta || numCuenta === PLACEHOLDER_IBAN) {
       context.addIssue({ code: 'custom', path: ['numCuenta'], message: messages.required });
-    } else if (!isValidIban(empresa.numCuenta)) {
+    } else if (!isValidIban(numCuenta)) {
       context.addIssue({ code: 'custom', path: ['numCuenta'], message: messages.invalid });
     }
   };
@@ -127,8 +128,8 @@ export const empresaRegistrationSchema = z
     captchaToken: z.string().optional(),
   })
   .superRefine(requireIbanForSepa(EMPRESA_MESSAGES.numCuenta))
-  .superRefine((empresa, context) => {
-    if (!empresa.lopdgdd && !empresa.acosoLaboral && !empresa.desconexionDigital) {
+  .superRefine((raw: { lopdgdd?: unknown; acosoLaboral?: unknown; desconexionDigital?: unknown }, context) => {
+    if (raw.lopdgdd !== true && raw.acosoLaboral !== true && raw.desconexionDigital !== true) {
       context.addIssue({ code: 'custom', path: ['lopdgdd'], message: EMPRESA_MESSAGES.herramientas });
     }
   });
@@ -171,6 +172,17 @@ export const empresaUpdateSchema = z
   .superRefine(requireIbanForSepa(EMPRESA_EDIT_MESSAGES.numCuenta));
 export type EmpresaUpdateForm = z.input<typeof empresaUpdateSchema>;
 export type EmpresaUpdate = z.output<typeof empresaUpdateSchema>;
+
+/**
+ * The account rule alone. zod runs object-level checks only once every field passes, so a form
+ * can ask this schema too and show the account error in the same round as the others.
+ */
+export const empresaCuentaSchema = z
+  .object({ metodoDePago: z.unknown(), numCuenta: z.unknown() })
+  .superRefine(requireIbanForSepa(EMPRESA_MESSAGES.numCuenta));
+export const empresaCuentaEditSchema = z
+  .object({ metodoDePago: z.unknown(), numCuenta: z.unknown() })
+  .superRefine(requireIbanForSepa(EMPRESA_EDIT_MESSAGES.numCuenta));
 
 /** PUT {core}/gestorias/my/empresas/{nifCif}/tools. */
 export const empresaToolsSchema = z.object({

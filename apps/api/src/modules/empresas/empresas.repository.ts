@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { empresas, gestorias, userEmpresas } from '../../db/schema/index.ts';
 
@@ -51,10 +51,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 function listWhere(filter: EmpresaListFilter) {
   const conditions = [eq(empresas.gestoriaId, filter.gestoriaId)];
   if (filter.nombreEmpresa) {
-    const pattern = `%${escapeLike(filter.nombreEmpresa)}%`;
-    conditions.push(or(ilike(empresas.nombreComercial, pattern), ilike(empresas.razonSocial, pattern))!);
+    // The same expression as the trigram index empresas_nombre_busqueda_trgm.
+    conditions.push(sql`("empresas"."nombre_comercial" || ' ' || "empresas"."razon_social") ilike ${`%${escapeLike(filter.nombreEmpresa)}%`}`);
   }
-  if (filter.nifCif) conditions.push(ilike(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
+  // NIF/CIFs are stored upper case: a plain prefix LIKE uses empresas_gestoria_nif_pattern.
+  if (filter.nifCif) conditions.push(like(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
   if (filter.withoutUser) conditions.push(not(hasUser));
   return and(...conditions);
 }

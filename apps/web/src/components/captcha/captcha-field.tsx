@@ -106,7 +106,7 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
             )}
             {status === 'failed' && (
               <Stack gap={6} align="flex-start">
-                <Text c="red.8" size="sm" role="alert">
+                <Text c="red.9" size="sm" role="alert">
                   {FAILURE_MESSAGE}
                 </Text>
                 <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void verify()}>
@@ -115,14 +115,14 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
               </Stack>
             )}
           </div>
-          <Group gap={4} wrap="nowrap" c="dimmed" visibleFrom="xs">
+          <Group gap={4} wrap="nowrap" c="gray.7" visibleFrom="xs">
             <IconShieldCheck size={18} aria-hidden />
             <Text size="xs">Sin cookies de seguimiento</Text>
           </Group>
         </Group>
       </Paper>
       {error && (
-        <Text id={errorId} c="red.7" size="sm" role="alert">
+        <Text id={errorId} c="red.9" size="sm" role="alert">
           {error}
         </Text>
       )}

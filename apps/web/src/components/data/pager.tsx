@@ -15,7 +15,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
   const isFirst = page <= 0;
   const isLast = page >= pageCount - 1;
   return (
-    <Group justify="space-between" gap="sm" mt="md">
+    <Group justify="space-between" gap="xs" mt="md" wrap="nowrap">
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} />}
@@ -24,7 +24,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
       >
         Anterior
       </Button>
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
         Página {Math.min(page + 1, pageCount)} de {pageCount}
       </Text>
       <Button

@@ -12,7 +12,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       <Group justify="space-between" gap="sm">
         <span>{message}</span>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+          <Button size="xs" variant="white" color="red.9" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
             Reintentar
           </Button>
         )}

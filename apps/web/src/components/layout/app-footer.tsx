@@ -1,7 +1,8 @@
 import { ActionIcon, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { Link } from 'react-router';
-import { PROVIDER, PROVIDER_PHONE_HREF } from '../../lib/provider';
+import { formatPostalAddress, phoneHref } from '../../lib/format';
 import classes from './app-footer.module.css';
 
 const PRODUCT_LINKS = [
@@ -17,13 +18,25 @@ const LEGAL_LINKS = [
   { label: 'Aviso legal', to: '/aviso-legal' },
 ];
 
-const SOCIAL_LINKS = [
-  { label: 'Cumplia en LinkedIn', href: PROVIDER.social.linkedin, Icon: IconBrandLinkedin },
-  { label: 'Cumplia en Instagram', href: PROVIDER.social.instagram, Icon: IconBrandInstagram },
-  { label: 'Escríbenos por WhatsApp', href: PROVIDER.social.whatsapp, Icon: IconBrandWhatsapp },
+/** Cumplia's own profiles: brand links of the product, not part of the provider's legal identity. */
+const SOCIAL_PROFILES = [
+  { label: 'Cumplia en LinkedIn', href: 'https://www.linkedin.com/company/cumplia', Icon: IconBrandLinkedin },
+  { label: 'Cumplia en Instagram', href: 'https://www.instagram.com/cumplia', Icon: IconBrandInstagram },
 ];
 
-export function AppFooter() {
+function socialLinks(provider: Proveedor | undefined) {
+  if (!provider) return SOCIAL_PROFILES;
+  // The chat app reaches the provider's own phone number, as configured on the server.
+  const whatsapp = `https://wa.me/${provider.telefono.replace(/\D/g, '')}`;
+  return [...SOCIAL_PROFILES, { label: 'Escríbenos por WhatsApp', href: whatsapp, Icon: IconBrandWhatsapp }];
+}
+
+type AppFooterProps = {
+  /** Name, address, phone and e-mail of the provider; while it loads (or if it fails) they are left out. */
+  provider?: Proveedor;
+};
+
+export function AppFooter({ provider }: AppFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -61,29 +74,37 @@ export function AppFooter() {
           <address style={{ fontStyle: 'normal' }}>
             <h2 className={classes.heading}>Contacto</h2>
             <Stack gap={8}>
-              <Text size="sm" c="cumplia.1">
-                {PROVIDER.name}
-              </Text>
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="sm" c="cumplia.1">
-                  {PROVIDER.address}
-                </Text>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <IconPhone size={16} aria-hidden />
-                <a href={PROVIDER_PHONE_HREF} className={classes.link}>
-                  {PROVIDER.phone}
-                </a>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} aria-hidden />
-                <a href={`mailto:${PROVIDER.email}`} className={classes.link}>
-                  {PROVIDER.email}
-                </a>
-              </Group>
+              {provider ? (
+                <>
+                  <Text size="sm" c="cumplia.1">
+                    {provider.nombre}
+                  </Text>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Text size="sm" c="cumplia.1">
+                      {formatPostalAddress(provider)}
+                    </Text>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconPhone size={16} aria-hidden />
+                    <a href={phoneHref(provider.telefono)} className={classes.link}>
+                      {provider.telefono}
+                    </a>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconMail size={16} aria-hidden />
+                    <a href={`mailto:${provider.email}`} className={classes.link}>
+                      {provider.email}
+                    </a>
+                  </Group>
+                </>
+              ) : (
+                <Link to="/contactar" className={classes.link}>
+                  Escríbanos desde el formulario de contacto
+                </Link>
+              )}
               <Group gap="xs" mt={4}>
-                {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+                {socialLinks(provider).map(({ label, href, Icon }) => (
                   <ActionIcon
                     key={href}
                     component="a"

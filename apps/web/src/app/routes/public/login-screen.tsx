@@ -31,7 +31,7 @@ export default function LoginScreen() {
       </Paper>
       <Text size="sm" ta="center" c="dimmed">
         ¿Tu empresa aún no trabaja con Cumplia?{' '}
-        <Anchor component={Link} to="/registrar" size="sm">
+        <Anchor component={Link} to="/registrar" size="sm" underline="always">
           Regístrala aquí
         </Anchor>
       </Text>

@@ -1,0 +1,18 @@
+import { Paper, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/layout/page-header';
+import { ContactForm } from '../../../features/contact/components/contact-form';
+
+/** /contactar (spec 1 §2.4). */
+export default function ContactScreen() {
+  return (
+    <Stack maw={760} mx="auto" gap={0}>
+      <PageHeader
+        title="Contacto"
+        description="¿Tiene dudas sobre Cumplia o quiere que le ayudemos con el cumplimiento de su empresa? Escríbanos y le responderemos lo antes posible."
+      />
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        <ContactForm />
+      </Paper>
+    </Stack>
+  );
+}

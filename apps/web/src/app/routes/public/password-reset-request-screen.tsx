@@ -1,0 +1,14 @@
+import { FormPage } from '../../../components/layout/form-page';
+import { PasswordResetRequestForm } from '../../../features/account/components/password-reset-request-form';
+
+/** /resetpassword (spec 1 §2.8). */
+export default function PasswordResetRequestScreen() {
+  return (
+    <FormPage
+      title="Recuperación de contraseña"
+      description="Te enviaremos un código por correo electrónico para que elijas una contraseña nueva."
+    >
+      <PasswordResetRequestForm />
+    </FormPage>
+  );
+}

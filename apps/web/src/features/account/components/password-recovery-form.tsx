@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RECOVERY_SUCCESS, passwordRecoveryRequestSchema } from '@cumplia/shared/schemas/auth';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { serverMessageOr } from '../../../lib/error-message';
+import { requestPasswordRecovery } from '../api/request-password-recovery';
+
+export const RECOVERY_FAILURE = 'Ocurrió un error al procesar tu solicitud.';
+
+const recoveryFormSchema = z.object({
+  // The spec words this page's rule as it does (spec 1 §5 "Recovery"), although the field holds a NIF.
+  nif: passwordRecoveryRequestSchema.shape.nif
+    .unwrap()
+    .min(1, 'Por favor, ingresa tu correo electrónico.')
+    .overwrite((value) => value.toUpperCase()),
+  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+});
+type RecoveryFormInput = z.input<typeof recoveryFormSchema>;
+type RecoveryFormValues = z.output<typeof recoveryFormSchema>;
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/** /recuperarcontrasena (spec 1 §2.8): asks for an e-mail with a link to choose a new password. */
+export function PasswordRecoveryForm() {
+  const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
+    resolver: zodResolver(recoveryFormSchema),
+    defaultValues: { nif: '', captcha: '' },
+  });
+
+  const onSubmit = async ({ nif }: RecoveryFormValues) => {
+    setOutcome(null);
+    try {
+      await requestPasswordRecovery({ nif });
+      reset({ nif: '', captcha: '' });
+      setCaptchaKey((key) => key + 1);
+      setOutcome({ ok: true });
+    } catch (error) {
+      captchaRef.current?.reset();
+      setOutcome({ ok: false, message: serverMessageOr(error, RECOVERY_FAILURE) });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        {outcome?.ok && (
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
+            {PASSWORD_RECOVERY_SUCCESS}
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {outcome.message}
+          </Alert>
+        )}
+        <TextInput
+          label="NIF del usuario"
+          autoComplete="username"
+          autoCapitalize="characters"
+          error={errors.nif?.message}
+          {...register('nif')}
+        />
+        <CaptchaField
+          key={captchaKey}
+          ref={captchaRef}
+          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
+          error={errors.captcha?.message}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Recuperar contraseña
+        </Button>
+      </Stack>
+    </form>
+  );
+}

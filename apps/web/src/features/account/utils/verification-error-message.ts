@@ -1,0 +1,47 @@
+import { ApiRequestError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
+
+export const VERIFICATION_ERROR_MESSAGES = {
+  missingFields: 'Por favor, completa todos los campos requeridos.',
+  invalidData: 'Los datos proporcionados no son válidos.',
+  captcha: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
+  wrongCredentials: 'El usuario o la contraseña son incorrectos.',
+  unauthorized: 'No autorizado. Por favor, verifica tus credenciales.',
+  blocked: 'Tu cuenta ha sido bloqueada. Por favor, contacta con soporte.',
+  disabled: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  server: 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.',
+  unexpected: 'Ha ocurrido un error inesperado.',
+} as const;
+
+/** A general message above the form, or a message under the NIF field. */
+export type VerificationFailure = { message: string; field?: undefined } | { message: string; field: 'username' };
+
+/**
+ * Maps a failed verification to spec 1 §8 "Account verification". One deliberate departure: a 400
+ * INVALID_CODE shows the server's own text ("El código de verificación no es válido o ha caducado.")
+ * instead of the generic "Los datos proporcionados no son válidos.", because it tells the person
+ * what to fix; likewise a refused captcha says so.
+ */
+export function verificationErrorMessage(error: unknown): VerificationFailure {
+  const m = VERIFICATION_ERROR_MESSAGES;
+  if (!(error instanceof ApiRequestError)) return { message: m.unexpected };
+  // No answer at all: the client's connection or time-out text.
+  if (error.isNoResponse) return { message: error.message };
+  const { status, code } = error;
+  if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID') return { message: m.captcha };
+  if (status === 400) {
+    if (code === 'AUTH001') return { message: m.missingFields };
+    if (code === 'INVALID_CODE') return { message: error.message || m.invalidData };
+    if (error.message.toLowerCase().includes('dni')) return { message: error.message, field: 'username' };
+    return { message: m.invalidData };
+  }
+  if (status === 401) return { message: code === 'AUTH002' ? m.wrongCredentials : m.unauthorized };
+  if (status === 403) {
+    if (code === 'AUTH003') return { message: m.blocked };
+    if (code === 'AUTH004') return { message: m.disabled };
+    return { message: m.forbidden };
+  }
+  if (status >= 500) return { message: m.server };
+  if (code === CLIENT_ERROR_CODES.http || code === CLIENT_ERROR_CODES.invalidResponse) return { message: m.unexpected };
+  return { message: error.message || m.unexpected };
+}

@@ -1,0 +1,108 @@
+import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
+import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { serverMessageOr } from '../../../lib/error-message';
+import { useUploadCsvMutation } from '../api/upload-csv';
+import { csvFileProblem, formatFileSize } from '../utils/csv-file';
+import { SampleCsvButton } from './sample-csv-button';
+
+export const UPLOAD_ERROR_MESSAGE = 'Error al subir el archivo. Por favor, inténtalo de nuevo.';
+
+type CsvUploadCardProps = {
+  /** After the "received" dialog is closed (spec 1 §2.15: back to the previous page). */
+  onUploaded: () => void;
+};
+
+/** Choose a CSV, then "Subir"; the server keeps the file and registers its companies in the background. */
+export function CsvUploadCard({ onUploaded }: CsvUploadCardProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [received, setReceived] = useState(false);
+  const upload = useUploadCsvMutation();
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setFailure(null);
+    setProblem(chosen ? csvFileProblem(chosen) : null);
+  };
+
+  const send = () => {
+    const found = csvFileProblem(file);
+    setProblem(found);
+    setFailure(null);
+    if (found || !file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        setReceived(true);
+      },
+      onError: (error) => setFailure(serverMessageOr(error, UPLOAD_ERROR_MESSAGE)),
+    });
+  };
+
+  return (
+    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="subir-csv-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} maw={560}>
+            <Title order={2} fz="lg" id="subir-csv-title">
+              Subir archivo
+            </Title>
+            <Text size="sm" c="dimmed">
+              Descargue el ejemplo, rellénelo con sus empresas (una por línea) y súbalo. Cumplia las dará de alta en unos
+              instantes y podrá seguir el progreso en la tabla de archivos.
+            </Text>
+          </Stack>
+          <SampleCsvButton />
+        </Group>
+        <Stack gap="sm" maw={480}>
+          <FileInput
+            label="Archivo CSV"
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            placeholder="Seleccionar archivo CSV"
+            accept=".csv,text/csv"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Quitar archivo' }}
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            value={file}
+            onChange={choose}
+            error={problem}
+            description={file && !problem ? formatFileSize(file.size) : 'Formato CSV, hasta 5 MB.'}
+          />
+          {file && (
+            <div>
+              <Button leftSection={<IconUpload size={18} aria-hidden />} loading={upload.isPending} onClick={send}>
+                Subir
+              </Button>
+            </div>
+          )}
+        </Stack>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+      <Modal
+        opened={received}
+        onClose={onUploaded}
+        title="Archivo recibido"
+        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
+      >
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
+              <IconCircleCheck size={20} />
+            </ThemeIcon>
+            <Text>{ALTA_MASIVA_MESSAGES.received}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={onUploaded}>Aceptar</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

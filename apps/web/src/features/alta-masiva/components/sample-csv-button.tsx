@@ -1,0 +1,106 @@
+import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { serverMessageOr } from '../../../lib/error-message';
+import { downloadSampleCsv } from '../api/download-sample-csv';
+import { CSV_COLUMN_HELP } from '../utils/csv-columns';
+
+export const DOWNLOAD_ERROR_MESSAGE = 'Error al descargar el archivo. Inténtalo de nuevo.';
+
+/** "Descargar CSV de ejemplo" (spec 1 §2.15): first a dialog that explains the file, then the download. */
+export function SampleCsvButton() {
+  const [opened, setOpened] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setOpened(false);
+    setFailure(null);
+  };
+
+  const download = async () => {
+    setFailure(null);
+    setDownloading(true);
+    try {
+      await downloadSampleCsv();
+      setOpened(false);
+    } catch (error) {
+      setFailure(serverMessageOr(error, DOWNLOAD_ERROR_MESSAGE));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => setOpened(true)}>
+        Descargar CSV de ejemplo
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Cómo preparar el archivo CSV"
+        size="xl"
+        scrollAreaComponent={ScrollArea.Autosize}
+        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
+      >
+        <Stack gap="md">
+          <List size="sm" spacing={6}>
+            <List.Item>Una empresa por línea; la primera línea lleva los títulos de las columnas, como en el ejemplo.</List.Item>
+            <List.Item>
+              Las columnas se separan con punto y coma (<Code>;</Code>) o con coma (<Code>,</Code>).
+            </List.Item>
+            <List.Item>
+              Las herramientas se indican con <Code>SI</Code> o <Code>NO</Code>.
+            </List.Item>
+            <List.Item>
+              ¿Trabaja con Excel? Abra el ejemplo, rellénelo y use «Guardar como» con el tipo «CSV UTF-8 (delimitado por
+              comas)» o «CSV (delimitado por comas)»: los dos funcionan.
+            </List.Item>
+            <List.Item>Hasta 5 MB y 10.000 empresas por archivo.</List.Item>
+            <List.Item>
+              Cada empresa se da de alta con las mismas comprobaciones que el formulario «Alta de empresa»; las líneas con
+              errores se ven en el detalle del archivo.
+            </List.Item>
+          </List>
+          <Table.ScrollContainer minWidth={420}>
+            <Table withTableBorder striped verticalSpacing={6} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Columna</Table.Th>
+                  <Table.Th>Contenido</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {CSV_COLUMN_HELP.map(({ column, help }) => (
+                  <Table.Tr key={column}>
+                    <Table.Td>
+                      <Code>{column}</Code>
+                    </Table.Td>
+                    <Table.Td>{help}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cerrar
+            </Button>
+            <Button leftSection={<IconDownload size={18} aria-hidden />} loading={downloading} onClick={() => void download()}>
+              Descargar ejemplo
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            El ejemplo trae dos empresas ficticias: sustitúyalas por las suyas antes de subirlo.
+          </Text>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

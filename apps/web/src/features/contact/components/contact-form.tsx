@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SUCCESS, contactRequestSchema } from '@cumplia/shared/schemas/contact';
+import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { fieldMessagesOf, isCaptchaError } from '../../../lib/error-message';
+import { sendContactMessage } from '../api/send-contact-message';
+
+export const CONTACT_FAILURE = 'Error al enviar el formulario';
+
+const contactFormSchema = contactRequestSchema.extend({
+  // The box starts unticked: a boolean on screen, the shared rule (and its text) once sent.
+  privacidad: z.boolean().pipe(contactRequestSchema.shape.privacidad),
+  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+});
+type ContactFormInput = z.input<typeof contactFormSchema>;
+type ContactFormValues = z.output<typeof contactFormSchema>;
+
+const EMPTY_FORM: ContactFormInput = { name: '', city: '', email: '', phone: '', message: '', privacidad: false, captcha: '' };
+const FIELDS = ['name', 'city', 'email', 'phone', 'message'] as const;
+
+type Outcome = { ok: true } | { ok: false; detail?: string };
+
+/** The contact form of spec 1 §2.4; the outcome is shown in a dialog. */
+export function ContactForm() {
+  const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const onSubmit = async ({ captcha: _captcha, ...message }: ContactFormValues) => {
+    try {
+      await sendContactMessage(message);
+      reset(EMPTY_FORM);
+      setCaptchaKey((key) => key + 1);
+      setOutcome({ ok: true });
+    } catch (error) {
+      captchaRef.current?.reset();
+      const fields = fieldMessagesOf(error);
+      for (const field of FIELDS) {
+        if (fields[field]) setError(field, { message: fields[field] });
+      }
+      setOutcome({
+        ok: false,
+        detail: isCaptchaError(error) ? 'La verificación del captcha falló. Por favor, inténtalo de nuevo.' : undefined,
+      });
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Nombre" autoComplete="name" withAsterisk error={errors.name?.message} {...register('name')} />
+            <TextInput label="Ciudad" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel"
+              withAsterisk
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Mensaje"
+            rows={6}
+            resize="vertical"
+            withAsterisk
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          <Checkbox
+            label={
+              <>
+                He leído y acepto la{' '}
+                <Anchor href="/aviso-legal" target="_blank" rel="noopener noreferrer" inherit underline="always">
+                  política de privacidad
+                  <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+                </Anchor>
+              </>
+            }
+            error={errors.privacidad?.message}
+            {...register('privacidad')}
+          />
+          <CaptchaField
+            key={captchaKey}
+            ref={captchaRef}
+            onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
+            error={errors.captcha?.message}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={outcome !== null}
+        onClose={() => setOutcome(null)}
+        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
+        title={outcome?.ok ? 'Mensaje enviado' : 'No se pudo enviar'}
+      >
+        {outcome && (
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon color={outcome.ok ? 'teal' : 'red'} variant="light" radius="xl" size={32}>
+                {outcome.ok ? <IconCircleCheck size={20} /> : <IconAlertCircle size={20} />}
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Text fw={600}>{outcome.ok ? CONTACT_SUCCESS : CONTACT_FAILURE}</Text>
+                {outcome.ok && <Text size="sm">Le responderemos lo antes posible.</Text>}
+                {!outcome.ok && outcome.detail && <Text size="sm">{outcome.detail}</Text>}
+              </Stack>
+            </Group>
+            <Group justify="flex-end">
+              <Button onClick={() => setOutcome(null)}>Cerrar</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

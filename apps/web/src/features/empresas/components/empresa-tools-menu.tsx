@@ -1,0 +1,56 @@
+import { TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
+import { Badge, Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
+import type { EmpresaListItem } from '../api/get-empresas';
+
+type EmpresaToolsMenuProps = {
+  empresa: EmpresaListItem;
+  onChoose: (code: ToolCode) => void;
+  /** While a change of this company is being saved. */
+  busy?: boolean;
+};
+
+/** The tool-toggle dropdown of a row (spec 3 §2.7): each tool with its state; choosing one asks first. */
+export function EmpresaToolsMenu({ empresa, onChoose, busy = false }: EmpresaToolsMenuProps) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={260}>
+      <Menu.Target>
+        <Button
+          size="compact-sm"
+          variant="light"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={busy}
+          aria-label={`Tools de ${empresa.nombreComercial}`}
+        >
+          Tools
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Activar o desactivar</Menu.Label>
+        {TOOL_CODES.map((code) => {
+          const active = empresa[TOOLS[code].flag];
+          return (
+            <Menu.Item
+              key={code}
+              onClick={() => onChoose(code)}
+              leftSection={
+                active ? (
+                  <IconSquareCheckFilled size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                ) : (
+                  <IconSquare size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+                )
+              }
+              rightSection={
+                <Badge size="sm" variant="light" color={active ? 'teal' : 'gray'}>
+                  {active ? 'Activa' : 'Inactiva'}
+                </Badge>
+              }
+            >
+              {TOOLS[code].label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { EmpresaListItem } from '../api/get-empresas';
+
+export type ToolChoice = { empresa: EmpresaListItem; code: ToolCode };
+
+/** "¿Desea activar {tool}?" / "¿Desea desactivar {tool}?" (spec 1 §4, spec 3 §2.7). */
+export function toolQuestion({ empresa, code }: ToolChoice): string {
+  const verb = empresa[TOOLS[code].flag] ? 'desactivar' : 'activar';
+  return `¿Desea ${verb} ${TOOLS[code].label}?`;
+}
+
+type ToolChangeDialogProps = {
+  choice: ToolChoice | null;
+  onConfirm: (choice: ToolChoice) => void;
+  onCancel: () => void;
+};
+
+export function ToolChangeDialog({ choice, onConfirm, onCancel }: ToolChangeDialogProps) {
+  const activating = choice ? !choice.empresa[TOOLS[choice.code].flag] : false;
+  return (
+    <Modal opened={choice !== null} onClose={onCancel} title="Confirmar cambio" closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}>
+      {choice && (
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Text fw={600}>{toolQuestion(choice)}</Text>
+            <Text size="sm" c="dimmed">
+              {choice.empresa.nombreComercial} · {choice.empresa.nifCif}
+            </Text>
+            {!activating && (
+              <Text size="sm" c="dimmed">
+                La empresa dejará de renovar esta herramienta y de poder descargar sus documentos.
+              </Text>
+            )}
+          </Stack>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button color={activating ? undefined : 'red'} onClick={() => onConfirm(choice)}>
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { PLACEHOLDER_IBAN } from '@cumplia/shared/enums';
+import type { Empresa, EmpresaCreateForm } from '@cumplia/shared/schemas/empresa';
+import type { DefaultValues } from 'react-hook-form';
+
+/**
+ * What the company form holds. Creation sends all of it; the edit form shows the username and the
+ * tools read-only and sends neither (empresaUpdateSchema leaves them out).
+ */
+export type EmpresaFormValues = EmpresaCreateForm;
+export type EmpresaFormField = keyof EmpresaFormValues;
+
+/** Labels as the form shows them; the spec's messages name the same fields (spec 1 §5). */
+export const EMPRESA_FIELD_LABELS: Record<EmpresaFormField, string> = {
+  razonSocial: 'Razón Social',
+  nombreComercial: 'Nombre Comercial',
+  nifCif: 'NIF/CIF',
+  tipo: 'Tipo',
+  cnae: 'CNAE',
+  actividad: 'Actividad de la Empresa',
+  numTrabajadores: 'Número de trabajadores',
+  direccion: 'Dirección',
+  codigoPostal: 'Código Postal',
+  provincia: 'Provincia',
+  nombre: 'Nombre y apellidos',
+  username: 'DNI del usuario',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  metodoDePago: 'Método de Pago',
+  numCuenta: 'Número de Cuenta (IBAN)',
+  lopdgdd: 'LOPDGDD',
+  acosoLaboral: 'Acoso Laboral',
+  desconexionDigital: 'Desconexión Digital',
+};
+
+export function isEmpresaFormField(name: string): name is EmpresaFormField {
+  return Object.hasOwn(EMPRESA_FIELD_LABELS, name);
+}
+
+/**
+ * A blank creation form (spec 1 §3, §9): 0 workers, direct debit ("Adeudo Bancario"), the phone
+ * prefix already typed, no tool. No `tipo`: Empresa or Autónomo is a choice, not a default.
+ */
+export const EMPTY_EMPRESA_FORM: DefaultValues<EmpresaFormValues> = {
+  razonSocial: '',
+  nombreComercial: '',
+  nifCif: '',
+  cnae: '',
+  actividad: '',
+  numTrabajadores: 0,
+  direccion: '',
+  codigoPostal: '',
+  provincia: '',
+  nombre: '',
+  username: '',
+  email: '',
+  telefono: '+34',
+  metodoDePago: 'SEPA',
+  numCuenta: '',
+  lopdgdd: false,
+  acosoLaboral: false,
+  desconexionDigital: false,
+};
+
+/** The edit form filled with a company as the server answers it. */
+export function empresaFormValues(empresa: Empresa): EmpresaFormValues {
+  const isSepa = empresa.metodoDePago === 'SEPA';
+  return {
+    razonSocial: empresa.razonSocial,
+    nombreComercial: empresa.nombreComercial,
+    nifCif: empresa.nifCif,
+    tipo: empresa.tipo,
+    cnae: empresa.cnae,
+    actividad: empresa.actividad,
+    numTrabajadores: empresa.numTrabajadores,
+    direccion: empresa.direccion,
+    codigoPostal: empresa.codigoPostal,
+    provincia: empresa.provincia,
+    nombre: empresa.nombre,
+    username: empresa.username ?? empresa.dni ?? '',
+    email: empresa.email,
+    telefono: empresa.telefono || '+34',
+    metodoDePago: empresa.metodoDePago,
+    // Direct debit with the placeholder means no account was ever given: ask for one.
+    numCuenta: isSepa && empresa.numCuenta === PLACEHOLDER_IBAN ? '' : isSepa ? empresa.numCuenta : PLACEHOLDER_IBAN,
+    lopdgdd: empresa.lopdgdd,
+    acosoLaboral: empresa.acosoLaboral,
+    desconexionDigital: empresa.desconexionDigital,
+  };
+}
