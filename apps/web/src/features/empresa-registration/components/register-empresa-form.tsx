@@ -23,14 +23,14 @@ import {
   Text,
   TextInput,
   ThemeIcon,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { FormSection } from '../../../components/forms/form-section';
 import { registerEmpresa } from '../api/register-empresa';
 import { numCuentaForMethod } from '../utils/payment-method';
 import { shapePhoneInput } from '../utils/phone-input';
@@ -150,19 +150,19 @@ export function RegisterEmpresaForm() {
     <>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="lg">
-          <Section title="Antes de empezar">
+          <FormSection title="Antes de empezar">
             {!captchaSolved && (
               <Alert color="cumplia" variant="light" icon={<IconInfoCircle size={20} />}>
                 {CAPTCHA_FIRST}
               </Alert>
             )}
             <CaptchaField key={captchaKey} ref={captchaRef} onChange={(payload) => setCaptchaSolved(payload !== null)} />
-          </Section>
+          </FormSection>
 
           <fieldset disabled={!captchaSolved} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <VisuallyHidden component="legend">Datos del registro</VisuallyHidden>
             <Stack gap="lg">
-              <Section title="Datos de la empresa">
+              <FormSection title="Datos de la empresa">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {text('razonSocial', { autoComplete: 'organization' })}
                   {text('nombreComercial')}
@@ -199,9 +199,9 @@ export function RegisterEmpresaForm() {
                   {text('codigoPostal', { autoComplete: 'postal-code', maxLength: 5 })}
                   {text('provincia', { autoComplete: 'address-level1' })}
                 </SimpleGrid>
-              </Section>
+              </FormSection>
 
-              <Section title="Administrador y contacto" description="Con este NIF y este correo electrónico se crea el usuario que accede a Cumplia.">
+              <FormSection title="Administrador y contacto" description="Con este NIF y este correo electrónico se crea el usuario que accede a Cumplia.">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {text('nombre', { autoComplete: 'name' })}
                   {text('username', { autoComplete: 'username', description: 'Será el usuario para acceder a Cumplia.' })}
@@ -226,9 +226,9 @@ export function RegisterEmpresaForm() {
                     )}
                   />
                 </SimpleGrid>
-              </Section>
+              </FormSection>
 
-              <Section title="Herramientas" description="Precios anuales por herramienta.">
+              <FormSection title="Herramientas" description="Precios anuales por herramienta.">
                 <Stack gap="sm" role="group" aria-label="Herramientas">
                   {TOOL_CODES.map((code) => (
                     <Paper key={code} withBorder p="sm">
@@ -253,9 +253,9 @@ export function RegisterEmpresaForm() {
                     </Text>
                   )}
                 </Stack>
-              </Section>
+              </FormSection>
 
-              <Section title="Forma de pago">
+              <FormSection title="Forma de pago">
                 <Controller
                   control={control}
                   name="metodoDePago"
@@ -292,7 +292,7 @@ export function RegisterEmpresaForm() {
                     {...register('numCuenta')}
                   />
                 )}
-              </Section>
+              </FormSection>
 
               <Divider />
               <Group justify="flex-end">
@@ -306,26 +306,6 @@ export function RegisterEmpresaForm() {
       </form>
       <RegistrationDialog dialog={dialog} onClose={closeDialog} />
     </>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
