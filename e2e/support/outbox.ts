@@ -22,9 +22,11 @@ export async function followEmailLink(browser: Browser, mail: { recipient: strin
     await page.getByRole('button', { name: 'Actualizar' }).click();
   }
   await row.getByRole('button', { name: `Ver mensaje: ${mail.subject}` }).click();
-  const opened = context.waitForEvent('page');
-  await page.frameLocator('iframe[title="Contenido del correo"]').getByRole('link', { name: mail.linkName }).click();
-  const linkPage = await opened;
-  await linkPage.waitForLoadState();
+  // The e-mail is shown in a sandboxed frame whose links open a new tab; the journey opens the
+  // link's address in a new page itself, so that a slow popup under load cannot fail it.
+  const href = await page.frameLocator('iframe[title="Contenido del correo"]').getByRole('link', { name: mail.linkName }).getAttribute('href');
+  if (!href) throw new Error(`The e-mail "${mail.subject}" has no link "${mail.linkName}"`);
+  const linkPage = await context.newPage();
+  await linkPage.goto(href);
   return linkPage;
 }
