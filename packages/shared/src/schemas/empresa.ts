@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA } from '../enums.ts';
 import { isValidIban } from '../validators/iban.ts';
 import { emailField, nifField, personalNifField, phoneField, requiredText } from './zod-fields.ts';
+import { pageQuerySchema } from './page.ts';
 
 export const TIPO_EMPRESA_CODES = Object.keys(TIPOS_EMPRESA) as [keyof typeof TIPOS_EMPRESA, ...(keyof typeof TIPOS_EMPRESA)[]];
 export const METODO_DE_PAGO_CODES = Object.keys(METODOS_DE_PAGO) as [keyof typeof METODOS_DE_PAGO, ...(keyof typeof METODOS_DE_PAGO)[]];
@@ -210,9 +211,7 @@ export const empresaListItemSchema = z.object({
 export type EmpresaListItem = z.output<typeof empresaListItemSchema>;
 
 /** ?page&size&nombreEmpresa&nifCif of the company lists. */
-export const empresaListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+export const empresaListQuerySchema = pageQuerySchema.extend({
   nombreEmpresa: z.string().trim().max(255).optional(),
   nifCif: z.string().trim().max(20).optional(),
 });
