@@ -1,5 +1,6 @@
-// Runs the API suite on the embedded database, and again on a real PostgreSQL server when
-// TEST_DATABASE_URL names one (each test file makes and drops a scratch database there).
+// Runs the API suite on real PostgreSQL: on one embedded server started for the run (the product's
+// default database), and again on the server named by TEST_DATABASE_URL when there is one (each test
+// file copies a migrated template into a database of its own there, and drops it).
 import { spawnSync } from 'node:child_process';
 
 const run = (label, env) => {
@@ -9,5 +10,5 @@ const run = (label, env) => {
 };
 
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
-run('the embedded database (PGlite)', withoutServer);
+run('the embedded PostgreSQL server', withoutServer);
 if (TEST_DATABASE_URL) run(`PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env);

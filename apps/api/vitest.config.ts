@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['./test/support/database-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

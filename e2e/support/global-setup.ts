@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/api/src/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,16 +14,6 @@ declare module 'vitest' {
 
 const repo = resolve(import.meta.dirname, '../..');
 export const E2E_JWT_SECRET = 'e2e-secret-for-forging-expired-tokens-0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -48,6 +38,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-e2e-'));
+  // Run as root, the embedded PostgreSQL runs as another account, which must reach its folder.
+  chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repo, 'apps/api'),
     env: {

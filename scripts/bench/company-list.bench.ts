@@ -27,7 +27,7 @@ const queryString = (query: Record<string, string | number | undefined>) =>
  * the same list queries run straight on the database, with no HTTP, auth or serialization.
  */
 export async function prepareCompaniesAndBaseline(dataDir: string) {
-  const connection = await connectDatabase({ dataDir });
+  const connection = await connectDatabase({ dataDir, poolSize: 10 });
   try {
     await seedDemoData(connection.db);
     const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));

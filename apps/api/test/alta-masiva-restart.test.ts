@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import { companiesCsv } from './support/csv.ts';
@@ -15,28 +13,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The environment of a server on a database of its own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite on disk. */
+/** A server on the embedded PostgreSQL of a data folder of its own, as `npm start` runs it. */
 async function databaseEnv(): Promise<Record<string, string>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-restart-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    return { DATABASE_URL: '', DATA_DIR: dataDir };
-  }
-  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'true' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-restart-'));
+  chmodSync(dataDir, 0o755);
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATABASE_URL: '', DATA_DIR: dataDir };
 }
 
 async function logInDemoGestoria(base: string): Promise<string> {

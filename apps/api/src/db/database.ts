@@ -4,7 +4,7 @@ import type * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
 
-/** The database handle, the same type whether PGlite or node-postgres is behind it. */
+/** The database handle (Drizzle over the node-postgres pool). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What repositories take as first argument: the database or an open transaction. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { ALL_ROLES, type Role } from '@cumplia/shared/enums';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { closeTestApp, createTestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase } from '../../test/support/test-database.ts';
+import { closeTestApp, createTestApp, testConfig } from '../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../test/support/factories.ts';
 
 let app: FastifyInstance;
@@ -63,9 +63,11 @@ describe('the access policy', () => {
 
 describe('a route without a declaration', () => {
   it('keeps the server from starting', async () => {
-    const server = await buildApp(loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', WEB_DIST_DIR: '/nonexistent' }));
+    const database = await createTestDatabase();
+    const server = await buildApp(testConfig(database.url));
     server.get('/api/cumplia-core/olvidada', async () => ({ ok: true }));
     await expect(server.ready()).rejects.toThrow(/Missing on: GET \/api\/cumplia-core\/olvidada/);
     await server.close();
+    await database.drop();
   });
 });

@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { databaseStartErrors } from '../database-start-error.ts';
 
-function isProcessAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -11,8 +12,9 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
- * Takes the lock file of an embedded database directory so that two processes never open the
- * same PGlite files (which would corrupt them). A lock left by a dead process is taken over.
+ * Takes the lock file of an embedded database directory so that two Cumplia servers never manage
+ * the same PostgreSQL cluster (one would stop the other's server as an orphan). A lock left by a
+ * dead process is taken over.
  * Returns the function that releases it.
  */
 export function lockDataDir(dir: string): () => void {
@@ -28,10 +30,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATA_DIR.`,
-          { cause: error },
-        );
+        throw databaseStartErrors.inUse(dir, owner);
       }
       rmSync(lockPath, { force: true });
     }

@@ -11,7 +11,7 @@ describe('the embedded database lock', () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
     try {
       writeFileSync(join(dir, 'cumplia.lock'), String(other.pid));
-      expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+      expect(() => lockDataDir(dir)).toThrow(/in use by another Cumplia process/);
     } finally {
       other.kill();
     }

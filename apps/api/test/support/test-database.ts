@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server of this test run and the migrated template every test database copies. */
+    testDatabase: { adminUrl: string; template: string };
+  }
+}
+
+async function onAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A database of one's own on the run's PostgreSQL server, already migrated (a copy of the template
+ * made in the global setup), and the function that drops it.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl, template } = inject('testDatabase');
+  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
+  await onAdmin(adminUrl, (client) => client.query(`create database ${name}${options.migrated === false ? '' : ` template ${template}`}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => onAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+export { onAdmin };
