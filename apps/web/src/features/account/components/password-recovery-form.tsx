@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RECOVERY_SUCCESS, passwordRecoveryRequestSchema } from '@cumplia/shared/schemas/auth';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { requestPasswordRecovery } from '../api/request-password-recovery';
 
@@ -17,7 +18,7 @@ const recoveryFormSchema = z.object({
     .unwrap()
     .min(1, 'Por favor, ingresa tu correo electrónico.')
     .overwrite((value) => value.toUpperCase()),
-  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+  captcha: captchaSolutionField,
 });
 type RecoveryFormInput = z.input<typeof recoveryFormSchema>;
 type RecoveryFormValues = z.output<typeof recoveryFormSchema>;
@@ -26,29 +27,28 @@ type Outcome = { ok: true } | { ok: false; message: string };
 
 /** /recuperarcontrasena (spec 1 §2.8): asks for an e-mail with a link to choose a new password. */
 export function PasswordRecoveryForm() {
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
+  const form = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
     resolver: zodResolver(recoveryFormSchema),
     defaultValues: { nif: '', captcha: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ nif }: RecoveryFormValues) => {
     setOutcome(null);
     try {
       await requestPasswordRecovery({ nif });
       reset({ nif: '', captcha: '' });
-      setCaptchaKey((key) => key + 1);
+      captcha.renew();
       setOutcome({ ok: true });
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       setOutcome({ ok: false, message: serverMessageOr(error, RECOVERY_FAILURE) });
     }
   };
@@ -61,11 +61,7 @@ export function PasswordRecoveryForm() {
             {PASSWORD_RECOVERY_SUCCESS}
           </Alert>
         )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+        <FailureAlert message={outcome && !outcome.ok ? outcome.message : null} />
         <TextInput
           label="NIF del usuario"
           autoComplete="username"
@@ -73,12 +69,7 @@ export function PasswordRecoveryForm() {
           error={errors.nif?.message}
           {...register('nif')}
         />
-        <CaptchaField
-          key={captchaKey}
-          ref={captchaRef}
-          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-          error={errors.captcha?.message}
-        />
+        {captcha.field}
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Recuperar contraseña
         </Button>

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@cumplia/shared/schemas/auth';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessDialog } from '../../../components/feedback/success-dialog';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
 import { changePassword } from '../api/change-password';
 import { LINK_DATA_ERROR } from '../utils/decode-link-data';
@@ -63,11 +65,7 @@ export function PasswordResetConfirmForm({ initial, malformedLink = false }: Pas
               {LINK_DATA_ERROR}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <TextInput
             label="NIF"
             autoComplete="username"
@@ -100,24 +98,13 @@ export function PasswordResetConfirmForm({ initial, malformedLink = false }: Pas
           </Button>
         </Stack>
       </form>
-      <Modal
+      <SuccessDialog
         opened={successMessage !== null}
         onClose={goToLogin}
         title="Contraseña actualizada"
-        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-      >
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
-              <IconCircleCheck size={20} />
-            </ThemeIcon>
-            <Text>{successMessage}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={goToLogin}>Ir al acceso</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={successMessage}
+        buttonLabel="Ir al acceso"
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordRecoveryRequestSchema } from '@cumplia/shared/schemas/auth';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { requestPasswordRecovery } from '../api/request-password-recovery';
 import { RECOVERY_FAILURE } from './password-recovery-form';
@@ -16,7 +16,7 @@ const resetRequestFormSchema = z.object({
     .unwrap()
     .min(1, 'El campo NIF es obligatorio.')
     .overwrite((value) => value.toUpperCase()),
-  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+  captcha: captchaSolutionField,
 });
 type ResetRequestFormInput = z.input<typeof resetRequestFormSchema>;
 type ResetRequestFormValues = z.output<typeof resetRequestFormSchema>;
@@ -28,17 +28,17 @@ type ResetRequestFormValues = z.output<typeof resetRequestFormSchema>;
  */
 export function PasswordResetRequestForm() {
   const navigate = useNavigate();
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestFormInput, unknown, ResetRequestFormValues>({
+  const form = useForm<ResetRequestFormInput, unknown, ResetRequestFormValues>({
     resolver: zodResolver(resetRequestFormSchema),
     defaultValues: { username: '', captcha: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ username }: ResetRequestFormValues) => {
     setFailure(null);
@@ -46,7 +46,7 @@ export function PasswordResetRequestForm() {
       await requestPasswordRecovery({ email: username });
       navigate(`/reset-password/confirm?${new URLSearchParams({ username }).toString()}`);
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       setFailure(serverMessageOr(error, RECOVERY_FAILURE));
     }
   };
@@ -54,11 +54,7 @@ export function PasswordResetRequestForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput
           label="Usuario"
           description="Tu NIF, el mismo con el que accedes."
@@ -67,11 +63,7 @@ export function PasswordResetRequestForm() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <CaptchaField
-          ref={captchaRef}
-          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-          error={errors.captcha?.message}
-        />
+        {captcha.field}
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Solicitar recuperación
         </Button>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyRequestSchema } from '@cumplia/shared/schemas/auth';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { verifyAccount } from '../api/verify-account';
 import { LINK_DATA_ERROR } from '../utils/decode-link-data';
 import { verificationErrorMessage } from '../utils/verification-error-message';
@@ -17,7 +18,7 @@ const verificationFormSchema = verifyRequestSchema
   .omit({ captchaToken: true })
   .extend({
     confirmPassword: z.string().min(1, 'Debe confirmar la contraseña.'),
-    captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+    captcha: captchaSolutionField,
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: 'Las contraseñas no coinciden.',
@@ -41,16 +42,8 @@ type VerificationFormProps = {
 /** Account verification (spec 1 §2.8): sets the password of a new user and enables it. */
 export function VerificationForm({ initial, malformedLink = false }: VerificationFormProps) {
   const navigate = useNavigate();
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
+  const form = useForm<VerificationFormInput, unknown, VerificationFormValues>({
     resolver: zodResolver(verificationFormSchema),
     defaultValues: {
       username: initial.username ?? '',
@@ -61,6 +54,14 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
       captcha: '',
     },
   });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ username, email, verificationCode, password }: VerificationFormValues) => {
     setFailure(null);
@@ -68,7 +69,7 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
       const answer = await verifyAccount({ username, email, verificationCode, password });
       navigate('/acceso', { replace: true, state: { message: answer.message || VERIFICATION_SUCCESS } });
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       const result = verificationErrorMessage(error);
       if (result.field) setError(result.field, { message: result.message }, { shouldFocus: true });
       else setFailure(result.message);
@@ -83,11 +84,7 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
             {LINK_DATA_ERROR}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput
           label="NIF"
           autoComplete="username"
@@ -133,11 +130,7 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <CaptchaField
-          ref={captchaRef}
-          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-          error={errors.captcha?.message}
-        />
+        {captcha.field}
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Verificar cuenta
         </Button>

@@ -1,9 +1,8 @@
-import { ActionIcon, Alert, Badge, Group, LoadingOverlay, Paper, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconListDetails } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Pager } from '../../../components/data/pager';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { downloadArchivo } from '../api/download-archivo';
@@ -40,78 +39,70 @@ export function ArchivosPanel() {
       <Title order={2} fz="lg" id="archivos-title">
         Archivos subidos
       </Title>
-      {downloadFailure && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setDownloadFailure(null)}
-        >
-          {downloadFailure}
-        </Alert>
-      )}
-      <Paper withBorder p="md" pos="relative" mih={180}>
-        <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Cargando archivos' }} />
-        {isError && !data && <ErrorState message={ARCHIVOS_MESSAGES.loadError} onRetry={() => void refetch()} />}
-        {data && data.content.length === 0 && <EmptyState message={ARCHIVOS_MESSAGES.empty} />}
-        {data && data.content.length > 0 && (
-          <>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Archivo</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    <Table.Th>Errores</Table.Th>
-                    <Table.Th>Acciones</Table.Th>
+      <FailureAlert message={downloadFailure} onClose={() => setDownloadFailure(null)} />
+      <PagedTablePanel
+        data={data}
+        isPending={isPending}
+        errorMessage={isError ? ARCHIVOS_MESSAGES.loadError : null}
+        onRetry={() => void refetch()}
+        emptyMessage={ARCHIVOS_MESSAGES.empty}
+        loadingLabel="Cargando archivos"
+        page={page}
+        onPageChange={setPage}
+        pagerDisabled={isPlaceholderData}
+      >
+        {(archivos) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Archivo</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th>Errores</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {archivos.map((archivo) => (
+                  <Table.Tr key={archivo.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(archivo.fechaCarga)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{archivo.nombre}</Table.Td>
+                    <Table.Td miw={180}>
+                      <ArchivoEstado archivo={archivo} />
+                    </Table.Td>
+                    <Table.Td>
+                      {archivo.lineasConError > 0 ? (
+                        <Badge color="red" variant="light" aria-label={`${archivo.lineasConError} líneas con error`}>
+                          {archivo.lineasConError}
+                        </Badge>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          0
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Ver líneas">
+                          <ActionIcon variant="subtle" size="lg" aria-label={`Ver líneas de ${archivo.nombre}`} onClick={() => setOpened(archivo)}>
+                            <IconListDetails size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Descargar CSV">
+                          <ActionIcon variant="subtle" size="lg" aria-label={`Descargar ${archivo.nombre}`} onClick={() => void download(archivo)}>
+                            <IconDownload size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.content.map((archivo) => (
-                    <Table.Tr key={archivo.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(archivo.fechaCarga)}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{archivo.nombre}</Table.Td>
-                      <Table.Td miw={180}>
-                        <ArchivoEstado archivo={archivo} />
-                      </Table.Td>
-                      <Table.Td>
-                        {archivo.lineasConError > 0 ? (
-                          <Badge color="red" variant="light" aria-label={`${archivo.lineasConError} líneas con error`}>
-                            {archivo.lineasConError}
-                          </Badge>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            0
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Ver líneas">
-                            <ActionIcon variant="subtle" size="lg" aria-label={`Ver líneas de ${archivo.nombre}`} onClick={() => setOpened(archivo)}>
-                              <IconListDetails size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Descargar CSV">
-                            <ActionIcon variant="subtle" size="lg" aria-label={`Descargar ${archivo.nombre}`} onClick={() => void download(archivo)}>
-                              <IconDownload size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager page={page} totalPages={data.totalPages} onChange={setPage} disabled={isPlaceholderData} />
-          </>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
-      </Paper>
+      </PagedTablePanel>
       <ProcesamientosModal archivo={openedArchivo} onClose={() => setOpened(null)} />
     </Stack>
   );

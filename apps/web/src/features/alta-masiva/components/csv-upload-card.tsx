@@ -1,7 +1,9 @@
 import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
-import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessDialog } from '../../../components/feedback/success-dialog';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useUploadCsvMutation } from '../api/upload-csv';
 import { csvFileProblem, formatFileSize } from '../utils/csv-file';
@@ -79,30 +81,9 @@ export function CsvUploadCard({ onUploaded }: CsvUploadCardProps) {
             </div>
           )}
         </Stack>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
       </Stack>
-      <Modal
-        opened={received}
-        onClose={onUploaded}
-        title="Archivo recibido"
-        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-      >
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
-              <IconCircleCheck size={20} />
-            </ThemeIcon>
-            <Text>{ALTA_MASIVA_MESSAGES.received}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={onUploaded}>Aceptar</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SuccessDialog opened={received} onClose={onUploaded} title="Archivo recibido" message={ALTA_MASIVA_MESSAGES.received} buttonLabel="Aceptar" />
     </Paper>
   );
 }

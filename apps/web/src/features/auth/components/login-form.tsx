@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type LoginTipo } from '@cumplia/shared/enums';
 import { authenticateRequestSchema } from '@cumplia/shared/schemas/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { clearSession, getTokenRoles, storeSession } from '../../../lib/auth-storage';
 import { HOME_PATHS } from '../../../lib/home-paths';
 import { authenticate } from '../api/authenticate';
@@ -18,7 +18,7 @@ const loginFormSchema = z.object({
   tipo: z.enum(['G', 'E']).or(z.literal('')),
   username: authenticateRequestSchema.shape.username,
   password: authenticateRequestSchema.shape.password,
-  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+  captcha: captchaSolutionField,
 });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
@@ -43,23 +43,23 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
 
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { tipo: initialTipo(searchParams), username: '', password: '', captcha: '' },
+  });
   const {
     control,
     register,
     handleSubmit,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { tipo: initialTipo(searchParams), username: '', password: '', captcha: '' },
-  });
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const fail = (result: LoginErrorMessage) => {
     setFailure(result);
-    captchaRef.current?.reset();
+    captcha.reset();
   };
 
   const onSubmit = async ({ tipo, username, password }: LoginFormValues) => {
@@ -84,14 +84,7 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            <Text size="sm" fw={600}>
-              {failure.message}
-            </Text>
-            {failure.detail && <Text size="sm">{failure.detail}</Text>}
-          </Alert>
-        )}
+        <FailureAlert message={failure?.message} detail={failure?.detail} />
         <Controller
           control={control}
           name="tipo"
@@ -122,11 +115,7 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <CaptchaField
-          ref={captchaRef}
-          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-          error={errors.captcha?.message}
-        />
+        {captcha.field}
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Acceder
         </Button>

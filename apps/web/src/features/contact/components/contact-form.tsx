@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { CONTACT_SUCCESS, contactRequestSchema } from '@cumplia/shared/schemas/contact';
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { fieldMessagesOf, isCaptchaError } from '../../../lib/error-message';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -14,7 +15,7 @@ export const CONTACT_FAILURE = 'Error al enviar el formulario';
 const contactFormSchema = contactRequestSchema.extend({
   // The box starts unticked: a boolean on screen, the shared rule (and its text) once sent.
   privacidad: z.boolean().pipe(contactRequestSchema.shape.privacidad),
-  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+  captcha: captchaSolutionField,
 });
 type ContactFormInput = z.input<typeof contactFormSchema>;
 type ContactFormValues = z.output<typeof contactFormSchema>;
@@ -26,36 +27,35 @@ type Outcome = { ok: true } | { ok: false; detail?: string };
 
 /** The contact form of spec 1 §2.4; the outcome is shown in a dialog. */
 export function ContactForm() {
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_FORM,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ captcha: _captcha, ...message }: ContactFormValues) => {
     try {
       await sendContactMessage(message);
       reset(EMPTY_FORM);
-      setCaptchaKey((key) => key + 1);
+      captcha.renew();
       setOutcome({ ok: true });
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       const fields = fieldMessagesOf(error);
       for (const field of FIELDS) {
         if (fields[field]) setError(field, { message: fields[field] });
       }
       setOutcome({
         ok: false,
-        detail: isCaptchaError(error) ? 'La verificación del captcha falló. Por favor, inténtalo de nuevo.' : undefined,
+        detail: isCaptchaError(error) ? ERROR_MESSAGES.CAPTCHA_INVALID : undefined,
       });
     }
   };
@@ -105,12 +105,7 @@ export function ContactForm() {
             error={errors.privacidad?.message}
             {...register('privacidad')}
           />
-          <CaptchaField
-            key={captchaKey}
-            ref={captchaRef}
-            onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-            error={errors.captcha?.message}
-          />
+          {captcha.field}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
               Enviar

@@ -1,70 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { METODOS_DE_PAGO, TIPOS_EMPRESA, TOOL_CODES, TOOLS, type MetodoDePago } from '@cumplia/shared/enums';
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
+import { TOOL_CODES, TOOLS } from '@cumplia/shared/enums';
 import { BASE_PRICES_CENTS, formatEuros } from '@cumplia/shared/money';
 import {
   empresaRegistrationSchema,
-  METODO_DE_PAGO_CODES,
-  TIPO_EMPRESA_CODES,
   type EmpresaRegistration,
   type EmpresaRegistrationForm,
 } from '@cumplia/shared/schemas/empresa';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, List, Modal, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { AdministradorFields } from '../../../components/forms/empresa/administrador-fields';
+import { ContactoFields } from '../../../components/forms/empresa/contacto-fields';
+import { DatosEmpresaSection } from '../../../components/forms/empresa/datos-empresa-section';
+import { EMPRESA_FIELD_LABELS } from '../../../components/forms/empresa/empresa-field-labels';
+import { EmpresaFormProvider } from '../../../components/forms/empresa/empresa-form-provider';
+import { EMPTY_REGISTRATION_FORM, type EmpresaFormField } from '../../../components/forms/empresa/empresa-form-values';
+import { PagoFields } from '../../../components/forms/empresa/pago-fields';
+import { showServerFieldErrors } from '../../../components/forms/empresa/server-field-errors';
+import { FieldGrid } from '../../../components/forms/field-grid';
 import { FormSection } from '../../../components/forms/form-section';
 import { registerEmpresa } from '../api/register-empresa';
-import { numCuentaForMethod } from '../utils/payment-method';
-import { shapePhoneInput } from '../utils/phone-input';
 import { registrationFailure } from '../utils/registration-error';
-import {
-  isRegistrationField,
-  REGISTRATION_FIELD_LABELS,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-} from '../utils/registration-fields';
 
-export const CAPTCHA_FIRST = 'Por favor, completa el captcha.';
+export const CAPTCHA_FIRST = ERROR_MESSAGES.CAPTCHA_REQUIRED;
 
-// No `tipo`: Empresa or Autónomo is a choice the person makes, not a default.
-const EMPTY_FORM: DefaultValues<EmpresaRegistrationForm> = {
-  razonSocial: '',
-  nombreComercial: '',
-  nifCif: '',
-  cnae: '',
-  actividad: '',
-  numTrabajadores: '',
-  direccion: '',
-  codigoPostal: '',
-  provincia: '',
-  nombre: '',
-  username: '',
-  email: '',
-  telefono: '+34',
-  lopdgdd: false,
-  acosoLaboral: false,
-  desconexionDigital: false,
-  metodoDePago: 'SEPA',
-  numCuenta: '',
-};
+/** Fields are named in the dialogs as this screen labels them ("NIF del usuario"). */
+const LABELS = EMPRESA_FIELD_LABELS.registro;
+const FIELDS = Object.keys(LABELS) as EmpresaFormField[];
 
 const TOOL_DESCRIPTIONS: Record<(typeof TOOL_CODES)[number], string> = {
   LOPD: 'Protección de datos personales',
@@ -79,54 +45,43 @@ type Dialog =
   | { kind: 'success'; message: string; username: string; email: string };
 
 function errorItems(errors: FieldErrors<EmpresaRegistrationForm>): ErrorItem[] {
-  return REGISTRATION_FIELDS.flatMap((field) => {
+  return FIELDS.flatMap((field) => {
     const message = errors[field]?.message;
-    return message ? [{ label: REGISTRATION_FIELD_LABELS[field], message }] : [];
+    return message ? [{ label: LABELS[field], message }] : [];
   });
 }
 
 /** "Regístre su Empresa" (spec 1 §2.7): captcha first, then the company, its administrator and the tools. */
 export function RegisterEmpresaForm() {
   const navigate = useNavigate();
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const captcha = useCaptchaForm();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const form = useForm<EmpresaRegistrationForm, unknown, EmpresaRegistration>({
+    resolver: zodResolver(empresaRegistrationSchema),
+    defaultValues: EMPTY_REGISTRATION_FORM,
+  });
   const {
-    control,
     register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
     reset,
-    watch,
     formState: { errors, isSubmitting },
-  } = useForm<EmpresaRegistrationForm, unknown, EmpresaRegistration>({
-    resolver: zodResolver(empresaRegistrationSchema),
-    defaultValues: EMPTY_FORM,
-  });
-  const isSepa = watch('metodoDePago') === 'SEPA';
+  } = form;
 
   const onValid = async (empresa: EmpresaRegistration) => {
     try {
       const { message } = await registerEmpresa({ ...empresa, numTrabajadores: String(empresa.numTrabajadores) });
-      reset(EMPTY_FORM);
-      setCaptchaKey((key) => key + 1);
-      setCaptchaSolved(false);
+      reset(EMPTY_REGISTRATION_FORM);
+      captcha.renew();
       setDialog({ kind: 'success', message, username: empresa.username, email: empresa.email });
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       const failure = registrationFailure(error);
-      const items: ErrorItem[] = [];
-      for (const [field, message] of Object.entries(failure.fields)) {
-        if (isRegistrationField(field)) {
-          setError(field, { message });
-          items.push({ label: REGISTRATION_FIELD_LABELS[field], message });
-        } else {
-          items.push({ label: field, message });
-        }
-      }
+      const { shown, others } = showServerFieldErrors(setError, failure.fields);
+      const items: ErrorItem[] = [
+        ...shown.map(([field, message]) => ({ label: LABELS[field], message })),
+        ...others.map(([label, message]) => ({ label, message })),
+      ];
       setDialog({ kind: 'failure', message: failure.message, items: items.filter((item) => item.message !== failure.message) });
     }
   };
@@ -141,166 +96,73 @@ export function RegisterEmpresaForm() {
     }
   };
 
-  const fieldError = (field: RegistrationField) => errors[field]?.message;
-  const text = (field: RegistrationField, props: { autoComplete?: string; maxLength?: number; description?: string } = {}) => (
-    <TextInput label={REGISTRATION_FIELD_LABELS[field]} withAsterisk error={fieldError(field)} {...props} {...register(field)} />
-  );
+  const toolsError = errors.lopdgdd?.message;
 
   return (
     <>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="lg">
           <FormSection title="Antes de empezar">
-            {!captchaSolved && (
+            {!captcha.solved && (
               <Alert color="cumplia" variant="light" icon={<IconInfoCircle size={20} />}>
                 {CAPTCHA_FIRST}
               </Alert>
             )}
-            <CaptchaField key={captchaKey} ref={captchaRef} onChange={(payload) => setCaptchaSolved(payload !== null)} />
+            {captcha.field}
           </FormSection>
 
-          <fieldset disabled={!captchaSolved} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <fieldset disabled={!captcha.solved} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <VisuallyHidden component="legend">Datos del registro</VisuallyHidden>
-            <Stack gap="lg">
-              <FormSection title="Datos de la empresa">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {text('razonSocial', { autoComplete: 'organization' })}
-                  {text('nombreComercial')}
-                  {text('nifCif', { description: 'El NIF o CIF con el que factura la empresa.' })}
-                  <Controller
-                    control={control}
-                    name="tipo"
-                    render={({ field }) => (
-                      <Radio.Group
-                        label={REGISTRATION_FIELD_LABELS.tipo}
-                        withAsterisk
-                        value={field.value ?? ''}
-                        onChange={(value) => field.onChange(value)}
-                        error={fieldError('tipo')}
-                      >
-                        <Group mt="xs" gap="xl">
-                          {TIPO_EMPRESA_CODES.map((code) => (
-                            <Radio key={code} value={code} label={TIPOS_EMPRESA[code]} />
-                          ))}
-                        </Group>
-                      </Radio.Group>
+            <EmpresaFormProvider form={form} variant="registro">
+              <Stack gap="lg">
+                <DatosEmpresaSection />
+
+                <FormSection title="Administrador y contacto" description="Con este NIF y este correo electrónico se crea el usuario que accede a Cumplia.">
+                  <FieldGrid>
+                    <AdministradorFields />
+                    <ContactoFields />
+                  </FieldGrid>
+                </FormSection>
+
+                <FormSection title="Herramientas" description="Precios anuales por herramienta.">
+                  <Stack gap="sm" role="group" aria-label="Herramientas">
+                    {TOOL_CODES.map((code) => (
+                      <Paper key={code} withBorder p="sm">
+                        <Checkbox
+                          label={
+                            <Group component="span" gap="xs" justify="space-between" wrap="wrap">
+                              <Text component="span" fw={600}>
+                                {TOOLS[code].label}
+                              </Text>
+                              <Text component="span">{formatEuros(BASE_PRICES_CENTS[code])} + IVA</Text>
+                            </Group>
+                          }
+                          description={TOOL_DESCRIPTIONS[code]}
+                          styles={{ labelWrapper: { flex: 1 } }}
+                          {...register(TOOLS[code].flag)}
+                        />
+                      </Paper>
+                    ))}
+                    {toolsError && (
+                      <Text c="red.9" size="sm" role="alert">
+                        {toolsError}
+                      </Text>
                     )}
-                  />
-                  {text('cnae', { maxLength: 60 })}
-                  {text('actividad', { maxLength: 60 })}
-                  <TextInput
-                    label={REGISTRATION_FIELD_LABELS.numTrabajadores}
-                    withAsterisk
-                    inputMode="numeric"
-                    error={fieldError('numTrabajadores')}
-                    {...register('numTrabajadores')}
-                  />
-                  {text('direccion', { autoComplete: 'street-address' })}
-                  {text('codigoPostal', { autoComplete: 'postal-code', maxLength: 5 })}
-                  {text('provincia', { autoComplete: 'address-level1' })}
-                </SimpleGrid>
-              </FormSection>
+                  </Stack>
+                </FormSection>
 
-              <FormSection title="Administrador y contacto" description="Con este NIF y este correo electrónico se crea el usuario que accede a Cumplia.">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {text('nombre', { autoComplete: 'name' })}
-                  {text('username', { autoComplete: 'username', description: 'Será el usuario para acceder a Cumplia.' })}
-                  {text('email', { autoComplete: 'email' })}
-                  <Controller
-                    control={control}
-                    name="telefono"
-                    render={({ field }) => (
-                      <TextInput
-                        label={REGISTRATION_FIELD_LABELS.telefono}
-                        withAsterisk
-                        type="tel"
-                        autoComplete="tel"
-                        description="+34 seguido de 9 dígitos."
-                        error={fieldError('telefono')}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value}
-                        onBlur={field.onBlur}
-                        onChange={(event) => field.onChange(shapePhoneInput(event.currentTarget.value))}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-              </FormSection>
+                <FormSection title="Forma de pago">
+                  <PagoFields />
+                </FormSection>
 
-              <FormSection title="Herramientas" description="Precios anuales por herramienta.">
-                <Stack gap="sm" role="group" aria-label="Herramientas">
-                  {TOOL_CODES.map((code) => (
-                    <Paper key={code} withBorder p="sm">
-                      <Checkbox
-                        label={
-                          <Group component="span" gap="xs" justify="space-between" wrap="wrap">
-                            <Text component="span" fw={600}>
-                              {TOOLS[code].label}
-                            </Text>
-                            <Text component="span">{formatEuros(BASE_PRICES_CENTS[code])} + IVA</Text>
-                          </Group>
-                        }
-                        description={TOOL_DESCRIPTIONS[code]}
-                        styles={{ labelWrapper: { flex: 1 } }}
-                        {...register(TOOLS[code].flag)}
-                      />
-                    </Paper>
-                  ))}
-                  {fieldError('lopdgdd') && (
-                    <Text c="red.9" size="sm" role="alert">
-                      {fieldError('lopdgdd')}
-                    </Text>
-                  )}
-                </Stack>
-              </FormSection>
-
-              <FormSection title="Forma de pago">
-                <Controller
-                  control={control}
-                  name="metodoDePago"
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={REGISTRATION_FIELD_LABELS.metodoDePago}
-                      withAsterisk
-                      value={field.value}
-                      error={fieldError('metodoDePago')}
-                      onChange={(value) => {
-                        const method = value as MetodoDePago;
-                        field.onChange(method);
-                        setValue('numCuenta', numCuentaForMethod(method, getValues('numCuenta') ?? ''), {
-                          shouldValidate: false,
-                        });
-                      }}
-                    >
-                      <Group mt="xs" gap="xl">
-                        {METODO_DE_PAGO_CODES.map((code) => (
-                          <Radio key={code} value={code} label={METODOS_DE_PAGO[code]} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                  )}
-                />
-                {isSepa && (
-                  <TextInput
-                    label="Número de Cuenta (IBAN)"
-                    withAsterisk
-                    description="2 letras y 22 dígitos, p. ej. ES91 2100 0418 4502 0005 1332."
-                    autoComplete="off"
-                    maxLength={34}
-                    error={fieldError('numCuenta')}
-                    {...register('numCuenta')}
-                  />
-                )}
-              </FormSection>
-
-              <Divider />
-              <Group justify="flex-end">
-                <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
-                  Registrar empresa
-                </Button>
-              </Group>
-            </Stack>
+                <Divider />
+                <Group justify="flex-end">
+                  <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
+                    Registrar empresa
+                  </Button>
+                </Group>
+              </Stack>
+            </EmpresaFormProvider>
           </fieldset>
         </Stack>
       </form>

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
 import { useAsignarUsuarioMutation } from '../api/asignar-usuario';
 import { useEmpresaQuery } from '../api/get-empresa';
-import { FormFailureAlert } from './form-failure-alert';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 export const ASIGNAR_USUARIO_MESSAGES = {
   loadError: 'Error al cargar los datos de la empresa',
@@ -161,7 +161,7 @@ function AsignarUsuarioForm({ empresa }: { empresa: Empresa }) {
               {...field('email')}
             />
           </SimpleGrid>
-          <FormFailureAlert message={failure} />
+          <FailureAlert message={failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
               Asignar usuario

@@ -4,12 +4,12 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EMPTY_EMPRESA_FORM, type EmpresaFormValues } from '../../../components/forms/empresa/empresa-form-values';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { useCreateEmpresaMutation } from '../api/create-empresa';
-import { empresaFailure } from '../utils/empresa-error';
+import { useEmpresaFormFailure } from '../utils/use-empresa-form-failure';
 import { withAccountCheck } from '../utils/with-account-check';
-import { EMPTY_EMPRESA_FORM, isEmpresaFormField, type EmpresaFormValues } from '../utils/empresa-form-values';
 import { EmpresaFormFields } from './empresa-form-fields';
-import { FormFailureAlert } from './form-failure-alert';
 
 const resolveCreate = withAccountCheck(zodResolver(empresaCreateSchema), empresaCuentaSchema);
 
@@ -18,17 +18,17 @@ export const EMPRESA_CREATED_MESSAGE =
 
 /** "Alta de una empresa" (spec 1 §2.12): on success the form is emptied and the page goes back to its top. */
 export function CreateEmpresaForm() {
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const createEmpresa = useCreateEmpresaMutation();
   const form = useForm<EmpresaFormValues, unknown, EmpresaCreate>({
     resolver: resolveCreate,
     defaultValues: EMPTY_EMPRESA_FORM,
   });
-  const { handleSubmit, reset, setError, setFocus, formState } = form;
+  const { handleSubmit, reset, formState } = form;
+  const { failure, clearFailure, fail } = useEmpresaFormFailure(form, 'create');
 
   const onValid = async (empresa: EmpresaCreate) => {
-    setFailure(null);
+    clearFailure();
     setCreated(null);
     try {
       await createEmpresa.mutateAsync(empresa);
@@ -36,17 +36,12 @@ export function CreateEmpresaForm() {
       setCreated(`${empresa.nombreComercial} (${empresa.nifCif})`);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
-      const { message, fields } = empresaFailure(error, 'create');
-      setFailure(message);
-      const named = Object.entries(fields).filter(([field]) => isEmpresaFormField(field));
-      for (const [field, fieldMessage] of named) setError(field as keyof EmpresaFormValues, { message: fieldMessage });
-      const first = named[0]?.[0];
-      if (first) setFocus(first as keyof EmpresaFormValues);
+      fail(error);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, () => setFailure(null))} noValidate>
+    <form onSubmit={handleSubmit(onValid, clearFailure)} noValidate>
       <Stack gap="lg">
         {created && (
           <Alert
@@ -63,7 +58,7 @@ export function CreateEmpresaForm() {
           </Alert>
         )}
         <EmpresaFormFields form={form} mode="create" />
-        <FormFailureAlert message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', xs: 'auto' }}>
             Crear empresa

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { empresaCuentaEditSchema, empresaUpdateSchema, type Empresa, type EmpresaUpdate } from '@cumplia/shared/schemas/empresa';
-import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { withAccountCheck } from '../utils/with-account-check';
 import { Link, useNavigate } from 'react-router';
+import { empresaFormValues, type EmpresaFormValues } from '../../../components/forms/empresa/empresa-form-values';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessDialog } from '../../../components/feedback/success-dialog';
 import { useUpdateEmpresaMutation } from '../api/update-empresa';
-import { empresaFailure } from '../utils/empresa-error';
-import { empresaFormValues, isEmpresaFormField, type EmpresaFormValues } from '../utils/empresa-form-values';
+import { useEmpresaFormFailure } from '../utils/use-empresa-form-failure';
+import { withAccountCheck } from '../utils/with-account-check';
 import { EmpresaFormFields } from './empresa-form-fields';
-import { FormFailureAlert } from './form-failure-alert';
 
 export const EMPRESA_UPDATED_MESSAGE = 'Los datos de la empresa se han guardado correctamente.';
 
@@ -37,27 +37,22 @@ type EditEmpresaFormProps = {
 /** "Editar empresa" (spec 1 §2.13): success shows a dialog, then the collaborator's home. */
 export function EditEmpresaForm({ empresa, cifNif }: EditEmpresaFormProps) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const updateEmpresa = useUpdateEmpresaMutation(cifNif);
   const form = useForm<EmpresaFormValues, unknown, EmpresaUpdate>({
     resolver: resolveUpdate,
     defaultValues: empresaFormValues(empresa),
   });
-  const { handleSubmit, setError, setFocus, formState } = form;
+  const { handleSubmit, formState } = form;
+  const { failure, clearFailure, fail } = useEmpresaFormFailure(form, 'update');
 
   const onValid = async (values: EmpresaUpdate) => {
-    setFailure(null);
+    clearFailure();
     try {
       await updateEmpresa.mutateAsync(values);
       setSaved(true);
     } catch (error) {
-      const { message, fields } = empresaFailure(error, 'update');
-      setFailure(message);
-      const named = Object.entries(fields).filter(([field]) => isEmpresaFormField(field));
-      for (const [field, fieldMessage] of named) setError(field as keyof EmpresaFormValues, { message: fieldMessage });
-      const first = named[0]?.[0];
-      if (first) setFocus(first as keyof EmpresaFormValues);
+      fail(error);
     }
   };
 
@@ -81,10 +76,10 @@ export function EditEmpresaForm({ empresa, cifNif }: EditEmpresaFormProps) {
 
   return (
     <>
-      <form onSubmit={handleSubmit(onValid, () => setFailure(null))} noValidate>
+      <form onSubmit={handleSubmit(onValid, clearFailure)} noValidate>
         <Stack gap="lg">
           <EmpresaFormFields form={form} mode="edit" usernameHint={usernameHint} toolsHint={toolsHint} />
-          <FormFailureAlert message={failure} />
+          <FailureAlert message={failure} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', xs: 'auto' }}>
               Guardar cambios
@@ -92,24 +87,13 @@ export function EditEmpresaForm({ empresa, cifNif }: EditEmpresaFormProps) {
           </Group>
         </Stack>
       </form>
-      <Modal
+      <SuccessDialog
         opened={saved}
         onClose={() => navigate('/iniciogestora')}
         title="Empresa actualizada"
-        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-      >
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon color="teal" variant="light" radius="xl" size={32}>
-              <IconCircleCheck size={20} />
-            </ThemeIcon>
-            <Text>{EMPRESA_UPDATED_MESSAGE}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={() => navigate('/iniciogestora')}>Aceptar</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={EMPRESA_UPDATED_MESSAGE}
+        buttonLabel="Aceptar"
+      />
     </>
   );
 }

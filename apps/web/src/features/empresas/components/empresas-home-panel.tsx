@@ -1,9 +1,7 @@
-import { Badge, Group, LoadingOverlay, Paper, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Pager } from '../../../components/data/pager';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { formatDate } from '../../../lib/format';
 import { HOME_EMPRESAS_PAGE_SIZE, useEmpresasQuery } from '../api/get-empresas';
 import { activeToolLabels } from '../utils/tools';
@@ -34,56 +32,59 @@ export function EmpresasHomePanel() {
   }, [failed, navigate]);
 
   return (
-    <Paper withBorder p="md" pos="relative" mih={180}>
-      <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Cargando empresas' }} />
-      {failed && <ErrorState message={HOME_EMPRESAS_MESSAGES.loadError} />}
-      {data && data.content.length === 0 && <EmptyState message={HOME_EMPRESAS_MESSAGES.empty} />}
-      {data && data.content.length > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Tools</Table.Th>
-                  <Table.Th>CIF</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.content.map((empresa) => {
-                  const tools = activeToolLabels(empresa);
-                  return (
-                    <Table.Tr key={empresa.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(empresa.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <EmpresaNameCell nombreComercial={empresa.nombreComercial} razonSocial={empresa.razonSocial} />
-                      </Table.Td>
-                      <Table.Td>
-                        {tools.length > 0 ? (
-                          <Group gap={6}>
-                            {tools.map((tool) => (
-                              <Badge key={tool} size="sm" variant="light" tt="none">
-                                {tool}
-                              </Badge>
-                            ))}
-                          </Group>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            Ninguna
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{empresa.nifCif}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} disabled={isFetching} />
-        </>
+    <PagedTablePanel
+      data={data}
+      isPending={isPending}
+      errorMessage={failed ? HOME_EMPRESAS_MESSAGES.loadError : null}
+      emptyMessage={HOME_EMPRESAS_MESSAGES.empty}
+      loadingLabel="Cargando empresas"
+      page={page}
+      onPageChange={setPage}
+      pagerDisabled={isFetching}
+    >
+      {(empresas) => (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Empresa</Table.Th>
+                <Table.Th>Tools</Table.Th>
+                <Table.Th>CIF</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {empresas.map((empresa) => {
+                const tools = activeToolLabels(empresa);
+                return (
+                  <Table.Tr key={empresa.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(empresa.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <EmpresaNameCell nombreComercial={empresa.nombreComercial} razonSocial={empresa.razonSocial} />
+                    </Table.Td>
+                    <Table.Td>
+                      {tools.length > 0 ? (
+                        <Group gap={6}>
+                          {tools.map((tool) => (
+                            <Badge key={tool} size="sm" variant="light" tt="none">
+                              {tool}
+                            </Badge>
+                          ))}
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          Ninguna
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{empresa.nifCif}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-    </Paper>
+    </PagedTablePanel>
   );
 }

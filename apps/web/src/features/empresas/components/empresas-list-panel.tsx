@@ -1,11 +1,10 @@
-import { ActionIcon, Alert, Badge, Group, LoadingOverlay, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pager } from '../../../components/data/pager';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { EMPRESAS_PAGE_SIZE, useEmpresasQuery, type EmpresaListItem } from '../api/get-empresas';
@@ -46,33 +45,23 @@ export function EmpresasListPanel() {
   return (
     <Stack gap="md">
       <EmpresaSearchFields values={search.inputs} onChange={search.setInput} />
-      {toolsFailure && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setToolsFailure(null)}
-        >
-          {toolsFailure}
-        </Alert>
-      )}
-      <Paper withBorder p="md" pos="relative" mih={180}>
-        <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Cargando empresas' }} />
-        {isError && !data && <ErrorState message={EMPRESAS_LIST_MESSAGES.loadError} onRetry={() => void refetch()} />}
-        {data && data.content.length === 0 && <EmptyState message={EMPRESAS_LIST_MESSAGES.empty} />}
-        {data && data.content.length > 0 && (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {data.totalElements} {data.totalElements === 1 ? 'empresa' : 'empresas'}
-            </Text>
-            <EmpresasTable empresas={data.content} savingNifCif={savingNifCif} onChooseTool={(empresa, code) => setChoice({ empresa, code })} />
-            <Pager page={search.query.page} totalPages={data.totalPages} onChange={search.setPage} disabled={isFetching} />
-          </>
+      <FailureAlert message={toolsFailure} onClose={() => setToolsFailure(null)} />
+      <PagedTablePanel
+        data={data}
+        isPending={isPending}
+        errorMessage={isError ? EMPRESAS_LIST_MESSAGES.loadError : null}
+        onRetry={() => void refetch()}
+        emptyMessage={EMPRESAS_LIST_MESSAGES.empty}
+        loadingLabel="Cargando empresas"
+        page={search.query.page}
+        onPageChange={search.setPage}
+        pagerDisabled={isFetching}
+        count={(total) => `${total} ${total === 1 ? 'empresa' : 'empresas'}`}
+      >
+        {(empresas) => (
+          <EmpresasTable empresas={empresas} savingNifCif={savingNifCif} onChooseTool={(empresa, code) => setChoice({ empresa, code })} />
         )}
-      </Paper>
+      </PagedTablePanel>
       <ToolChangeDialog choice={choice} onConfirm={confirm} onCancel={() => setChoice(null)} />
     </Stack>
   );

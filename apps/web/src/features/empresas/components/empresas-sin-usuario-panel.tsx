@@ -1,10 +1,8 @@
-import { ActionIcon, LoadingOverlay, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Table, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Pager } from '../../../components/data/pager';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
 import { CLIENT_ERROR_CODES, isApiRequestError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
@@ -35,55 +33,57 @@ export function EmpresasSinUsuarioPanel() {
   return (
     <Stack gap="md">
       <EmpresaSearchFields values={search.inputs} onChange={search.setInput} />
-      <Paper withBorder p="md" pos="relative" mih={180}>
-        <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Cargando empresas' }} />
-        {isError && !data && <ErrorState message={loadErrorMessage(error)} onRetry={() => void refetch()} />}
-        {data && data.content.length === 0 && <EmptyState message={SIN_USUARIO_MESSAGES.empty} />}
-        {data && data.content.length > 0 && (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {data.totalElements} {data.totalElements === 1 ? 'empresa sin usuario' : 'empresas sin usuario'}
-            </Text>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Empresa</Table.Th>
-                    <Table.Th>Cif/Nif</Table.Th>
-                    <Table.Th>Acciones</Table.Th>
+      <PagedTablePanel
+        data={data}
+        isPending={isPending}
+        errorMessage={isError ? loadErrorMessage(error) : null}
+        onRetry={() => void refetch()}
+        emptyMessage={SIN_USUARIO_MESSAGES.empty}
+        loadingLabel="Cargando empresas"
+        page={search.query.page}
+        onPageChange={search.setPage}
+        pagerDisabled={isFetching}
+        count={(total) => `${total} ${total === 1 ? 'empresa sin usuario' : 'empresas sin usuario'}`}
+      >
+        {(empresas) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Cif/Nif</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {empresas.map((empresa) => (
+                  <Table.Tr key={empresa.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(empresa.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <EmpresaNameCell nombreComercial={empresa.nombreComercial} razonSocial={empresa.razonSocial} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{empresa.nifCif}</Table.Td>
+                    <Table.Td>
+                      <Tooltip label="Asignar usuario">
+                        <ActionIcon
+                          component={Link}
+                          to={`/asignar-usuario-empresa?cifNif=${encodeURIComponent(empresa.nifCif)}`}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={`Asignar usuario a ${empresa.nombreComercial}`}
+                        >
+                          <IconUserPlus size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.content.map((empresa) => (
-                    <Table.Tr key={empresa.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(empresa.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <EmpresaNameCell nombreComercial={empresa.nombreComercial} razonSocial={empresa.razonSocial} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{empresa.nifCif}</Table.Td>
-                      <Table.Td>
-                        <Tooltip label="Asignar usuario">
-                          <ActionIcon
-                            component={Link}
-                            to={`/asignar-usuario-empresa?cifNif=${encodeURIComponent(empresa.nifCif)}`}
-                            variant="subtle"
-                            size="lg"
-                            aria-label={`Asignar usuario a ${empresa.nombreComercial}`}
-                          >
-                            <IconUserPlus size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager page={search.query.page} totalPages={data.totalPages} onChange={search.setPage} disabled={isFetching} />
-          </>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
-      </Paper>
+      </PagedTablePanel>
     </Stack>
   );
 }

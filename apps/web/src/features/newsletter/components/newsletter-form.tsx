@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NEWSLETTER_SUBSCRIBE_SUCCESS, newsletterSubscribeSchema } from '@cumplia/shared/schemas/newsletter';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import type { z } from 'zod';
+import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { fieldMessagesOf } from '../../../lib/error-message';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_FAILURE = 'Error al enviar la suscripción';
 
 const newsletterFormSchema = newsletterSubscribeSchema.extend({
-  captcha: z.string().min(1, 'Por favor, completa el captcha.'),
+  captcha: captchaSolutionField,
 });
 type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 type NewsletterFormValues = z.output<typeof newsletterFormSchema>;
@@ -26,29 +27,28 @@ function failureMessage(error: unknown): string {
 
 /** Newsletter subscription (spec 1 §2.1): e-mail and captcha; confirmed later from the e-mail (double opt-in). */
 export function NewsletterForm() {
-  const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
+  const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(newsletterFormSchema),
     defaultValues: { email: '', captcha: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ email }: NewsletterFormValues) => {
     setOutcome(null);
     try {
       await subscribeNewsletter({ email });
       reset({ email: '', captcha: '' });
-      setCaptchaKey((key) => key + 1);
+      captcha.renew();
       setOutcome({ ok: true });
     } catch (error) {
-      captchaRef.current?.reset();
+      captcha.reset();
       setOutcome({ ok: false, message: failureMessage(error) });
     }
   };
@@ -65,11 +65,7 @@ export function NewsletterForm() {
             <Text size="sm">Le hemos enviado un correo electrónico: confirme la suscripción desde el enlace que contiene.</Text>
           </Alert>
         )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+        <FailureAlert message={outcome && !outcome.ok ? outcome.message : null} />
         <TextInput
           label="Correo electrónico"
           type="email"
@@ -77,12 +73,7 @@ export function NewsletterForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <CaptchaField
-          key={captchaKey}
-          ref={captchaRef}
-          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-          error={errors.captcha?.message}
-        />
+        {captcha.field}
         <Button type="submit" loading={isSubmitting}>
           Suscribirme
         </Button>

@@ -1,40 +1,14 @@
 import { PLACEHOLDER_IBAN } from '@cumplia/shared/enums';
-import type { Empresa, EmpresaCreateForm } from '@cumplia/shared/schemas/empresa';
+import type { Empresa, EmpresaCreateForm, EmpresaRegistrationForm } from '@cumplia/shared/schemas/empresa';
 import type { DefaultValues } from 'react-hook-form';
 
 /**
- * What the company form holds. Creation sends all of it; the edit form shows the username and the
- * tools read-only and sends neither (empresaUpdateSchema leaves them out).
+ * What every company form holds: the fields of the shared creation schema. Public registration
+ * holds the same fields (its schema adds only the captcha token); the edit form shows the username
+ * and the tools read-only and sends neither (empresaUpdateSchema leaves them out).
  */
 export type EmpresaFormValues = EmpresaCreateForm;
 export type EmpresaFormField = keyof EmpresaFormValues;
-
-/** Labels as the form shows them; the spec's messages name the same fields (spec 1 §5). */
-export const EMPRESA_FIELD_LABELS: Record<EmpresaFormField, string> = {
-  razonSocial: 'Razón Social',
-  nombreComercial: 'Nombre Comercial',
-  nifCif: 'NIF/CIF',
-  tipo: 'Tipo',
-  cnae: 'CNAE',
-  actividad: 'Actividad de la Empresa',
-  numTrabajadores: 'Número de trabajadores',
-  direccion: 'Dirección',
-  codigoPostal: 'Código Postal',
-  provincia: 'Provincia',
-  nombre: 'Nombre y apellidos',
-  username: 'DNI del usuario',
-  email: 'Correo electrónico',
-  telefono: 'Teléfono',
-  metodoDePago: 'Método de Pago',
-  numCuenta: 'Número de Cuenta (IBAN)',
-  lopdgdd: 'LOPDGDD',
-  acosoLaboral: 'Acoso Laboral',
-  desconexionDigital: 'Desconexión Digital',
-};
-
-export function isEmpresaFormField(name: string): name is EmpresaFormField {
-  return Object.hasOwn(EMPRESA_FIELD_LABELS, name);
-}
 
 /**
  * A blank creation form (spec 1 §3, §9): 0 workers, direct debit ("Adeudo Bancario"), the phone
@@ -60,6 +34,9 @@ export const EMPTY_EMPRESA_FORM: DefaultValues<EmpresaFormValues> = {
   acosoLaboral: false,
   desconexionDigital: false,
 };
+
+/** Public registration asks for the number of workers (spec 1 §5): the box starts empty. */
+export const EMPTY_REGISTRATION_FORM: DefaultValues<EmpresaRegistrationForm> = { ...EMPTY_EMPRESA_FORM, numTrabajadores: '' };
 
 /** The edit form filled with a company as the server answers it. */
 export function empresaFormValues(empresa: Empresa): EmpresaFormValues {

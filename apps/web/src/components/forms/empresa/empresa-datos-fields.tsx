@@ -1,0 +1,39 @@
+import { NumberInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { EmpresaTextField } from './empresa-text-field';
+import { SHORT_TEXT_MAX, useEmpresaForm } from './use-empresa-form';
+
+/** What the company does and where: CNAE, activity, workers, address (spec 2 "DATOS EMPRESA"). */
+export function EmpresaDatosFields() {
+  const { form, label, error } = useEmpresaForm();
+  return (
+    <>
+      <EmpresaTextField field="cnae" maxLength={SHORT_TEXT_MAX} />
+      <EmpresaTextField field="actividad" maxLength={SHORT_TEXT_MAX} />
+      <Controller
+        control={form.control}
+        name="numTrabajadores"
+        render={({ field }) => (
+          <NumberInput
+            label={label('numTrabajadores')}
+            withAsterisk
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            inputMode="numeric"
+            error={error('numTrabajadores')}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+      <EmpresaTextField field="direccion" autoComplete="street-address" />
+      <EmpresaTextField field="codigoPostal" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+      <EmpresaTextField field="provincia" autoComplete="address-level1" />
+    </>
+  );
+}

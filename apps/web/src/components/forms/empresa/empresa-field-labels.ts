@@ -1,0 +1,63 @@
+import type { EmpresaFormField } from './empresa-form-values';
+
+/**
+ * Which screen the company form is on. The fields are the same; what the administrator's NIF is
+ * called differs: "NIF del usuario" on public registration (spec 1 §5 "Public registration"),
+ * "DNI del usuario" on the gestoría's and the staff's forms (spec 1 §5, spec 2 §5).
+ */
+export type EmpresaFormVariant = 'registro' | 'gestoria';
+
+const LABELS: Record<EmpresaFormField, string> = {
+  razonSocial: 'Razón Social',
+  nombreComercial: 'Nombre Comercial',
+  nifCif: 'NIF/CIF',
+  tipo: 'Tipo',
+  cnae: 'CNAE',
+  actividad: 'Actividad de la Empresa',
+  numTrabajadores: 'Número de trabajadores',
+  direccion: 'Dirección',
+  codigoPostal: 'Código Postal',
+  provincia: 'Provincia',
+  nombre: 'Nombre y apellidos',
+  username: 'DNI del usuario',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  metodoDePago: 'Método de Pago',
+  // The box says what it takes: "Número de Cuenta (IBAN)" (see IBAN_LABEL_SUFFIX).
+  numCuenta: 'Número de Cuenta',
+  // The first tool's flag carries the error of the whole group ("Seleccione al menos una herramienta.").
+  lopdgdd: 'Herramientas',
+  acosoLaboral: 'Acoso Laboral',
+  desconexionDigital: 'Desconexión Digital',
+};
+
+/**
+ * Each field's name as the form shows it and as error lists name it; the spec's messages name the
+ * same fields ("Razón Social es requerida.").
+ */
+export const EMPRESA_FIELD_LABELS: Record<EmpresaFormVariant, Record<EmpresaFormField, string>> = {
+  registro: { ...LABELS, username: 'NIF del usuario' },
+  gestoria: LABELS,
+};
+
+export const IBAN_LABEL_SUFFIX = ' (IBAN)';
+
+const HINTS: Partial<Record<EmpresaFormField, string>> = {
+  nifCif: 'El NIF o CIF con el que factura la empresa.',
+  telefono: '+34 seguido de 9 dígitos.',
+  numCuenta: '2 letras y 22 dígitos, p. ej. ES91 2100 0418 4502 0005 1332.',
+};
+
+/** Hints under a field, where a screen gives one. */
+export const EMPRESA_FIELD_HINTS: Record<EmpresaFormVariant, Partial<Record<EmpresaFormField, string>>> = {
+  registro: { ...HINTS, username: 'Será el usuario para acceder a Cumplia.' },
+  gestoria: {
+    ...HINTS,
+    cnae: 'Código de actividad, p. ej. 6920.',
+    username: 'DNI o NIE del administrador: será su usuario para acceder.',
+  },
+};
+
+export function isEmpresaFormField(name: string): name is EmpresaFormField {
+  return Object.hasOwn(LABELS, name);
+}
