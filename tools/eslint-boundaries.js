@@ -4,7 +4,8 @@ import path from 'node:path';
  * The import boundaries of CONVENTIONS.md, as lint rules:
  * - web and api never import each other; shared imports only zod and itself;
  * - a web feature never imports another feature;
- * - an api module may call another module's service, never its repository.
+ * - an api module reaches another module only through its service (never its repository, routes
+ *   or internals).
  */
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,8 +36,10 @@ const rule = {
       if (from.pkg === 'shared' && !testOrConfig && !source.startsWith('.') && source !== 'zod') report('packages/shared imports only zod.');
       const targetFeature = /^apps\/web\/src\/features\/([^/]+)\//.exec(target)?.[1];
       if (from.feature && targetFeature && targetFeature !== from.feature) report(`Feature "${from.feature}" must not import feature "${targetFeature}": compose them in a route.`);
-      const targetModule = /^apps\/api\/src\/modules\/([^/]+)\/.*\.repository(\.ts)?$/.exec(target)?.[1];
-      if (from.module && targetModule && targetModule !== from.module) report(`Module "${from.module}" must call module "${targetModule}" through its service, not its repository.`);
+      const targetModule = /^apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
+      if (from.module && targetModule && targetModule[1] !== from.module && !/^[^/]+\.service(\.ts)?$/.test(targetModule[2])) {
+        report(`Module "${from.module}" must reach module "${targetModule[1]}" through its service (${targetModule[1]}.service.ts), not ${targetModule[2]}.`);
+      }
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -1,50 +1,62 @@
 import autocannon from 'autocannon';
 import { solveCaptchas } from './captcha.ts';
-
-export interface Figure {
-  name: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  p50Ms: number;
-  requests: number;
-  failures: number;
-}
+import { median, type CpuMeter, type LoadFigure } from './stats.ts';
 
 const CONNECTIONS = 8;
 const SECONDS = 10;
-const demoLogin = { username: '11111111H', password: 'Cumplia.2026', tipo: 'G' };
+const WARMUP_SECONDS = 2;
+export const demoLogin = { username: '11111111H', password: 'Cumplia.2026', tipo: 'G' };
 
-function figure(name: string, result: autocannon.Result): Figure {
+/** An autocannon run's figures, with the CPU per request when a meter was started before it. */
+export function figure(result: autocannon.Result, cpu?: CpuMeter): LoadFigure {
   return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
+    cpu: cpu?.stop(result.requests.total),
+    perSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** POST authenticate: argon2id verification dominates, by design. */
-export async function benchLogin(url: string): Promise<Figure> {
-  const captchas = await solveCaptchas(url, 1500);
-  let next = 0;
-  const result = await autocannon({
-    url: `${url}/api/cumplia-auth/authenticate`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const captcha = captchas[next++];
-          if (!captcha) throw new Error('ran out of solved captchas: raise the count');
-          return { ...request, headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha }, body: JSON.stringify(demoLogin) };
-        },
-      },
-    ],
+async function authenticate(url: string, captcha: string, body: object): Promise<Response> {
+  return fetch(`${url}/api/cumplia-auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
+    body: JSON.stringify(body),
   });
-  return figure('POST /api/cumplia-auth/authenticate', result);
+}
+
+/** Logs in as the demo collaborator (gestoría Asesoría Martínez): its access and refresh tokens. */
+export async function demoSession(url: string): Promise<{ token: string; refreshToken: string }> {
+  const [captcha] = await solveCaptchas(url, 1);
+  const response = await authenticate(url, captcha!, demoLogin);
+  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
+  return (await response.json()) as { token: string; refreshToken: string };
+}
+
+/** POST authenticate with the right password, each request with its own solved captcha. */
+export async function benchLogin(url: string, cpu?: CpuMeter): Promise<LoadFigure> {
+  const captchas = await solveCaptchas(url, 3000);
+  const run = (duration: number) =>
+    autocannon({
+      url: `${url}/api/cumplia-auth/authenticate`,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const captcha = captchas.pop();
+            if (!captcha) throw new Error('ran out of solved captchas: raise the count');
+            return { ...request, headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha }, body: JSON.stringify(demoLogin) };
+          },
+        },
+      ],
+    });
+  await run(WARMUP_SECONDS);
+  cpu?.start();
+  return figure(await run(SECONDS), cpu);
 }
 
 /**
@@ -52,34 +64,68 @@ export async function benchLogin(url: string): Promise<Figure> {
  * pool, like browser tabs each following their own rotation chain. Twice as many sessions as
  * connections, so that a token is always free while the others are in flight.
  */
-export async function benchRefresh(url: string): Promise<Figure> {
-  const captchas = await solveCaptchas(url, CONNECTIONS * 2);
+export async function benchRefresh(url: string, cpu?: CpuMeter): Promise<LoadFigure> {
   const pool: string[] = [];
-  for (const captcha of captchas) {
-    const response = await fetch(`${url}/api/cumplia-auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
-      body: JSON.stringify(demoLogin),
+  for (let index = 0; index < CONNECTIONS * 2; index += 1) pool.push((await demoSession(url)).refreshToken);
+  const run = (duration: number) =>
+    autocannon({
+      url: `${url}/api/cumplia-auth/refresh-token`,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const refreshToken = pool.shift();
+            if (!refreshToken) throw new Error('no live refresh token left');
+            return { ...request, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) pool.push((JSON.parse(body) as { refreshToken: string }).refreshToken);
+          },
+        },
+      ],
     });
-    pool.push(((await response.json()) as { refreshToken: string }).refreshToken);
+  await run(WARMUP_SECONDS);
+  cpu?.start();
+  return figure(await run(SECONDS), cpu);
+}
+
+export interface LoginTiming {
+  existingMedianMs: number;
+  unknownMedianMs: number;
+  differenceMs: number;
+  failures: number;
+}
+
+/**
+ * Whether a wrong password takes as long for an existing user as for a username nobody has (no
+ * user enumeration by timing): 200 of each, one at a time and alternating so that any drift of the
+ * machine touches both, each with its own solved captcha; both must answer 401 AUTH002. The
+ * server must allow that many failures (LOGIN_MAX_FAILURES), or the lock would answer instead.
+ */
+export async function benchLoginTiming(url: string, rounds = 200): Promise<LoginTiming> {
+  const captchas = await solveCaptchas(url, rounds * 2 + 20);
+  const existing = { username: demoLogin.username, password: 'Contraseña.Errónea.1', tipo: 'G' };
+  const unknown = { username: '99999999R', password: 'Contraseña.Errónea.1', tipo: 'G' };
+  let failures = 0;
+  const time = async (body: object) => {
+    const started = performance.now();
+    const response = await authenticate(url, captchas.pop()!, body);
+    const answer = (await response.json()) as { code?: string };
+    const elapsed = performance.now() - started;
+    if (response.status !== 401 || answer.code !== 'AUTH002') failures += 1;
+    return elapsed;
+  };
+  // Warm-up, not counted.
+  for (let index = 0; index < 10; index += 1) await time(index % 2 === 0 ? existing : unknown);
+  const existingMs: number[] = [];
+  const unknownMs: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    existingMs.push(await time(existing));
+    unknownMs.push(await time(unknown));
   }
-  const result = await autocannon({
-    url: `${url}/api/cumplia-auth/refresh-token`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const refreshToken = pool.shift();
-          if (!refreshToken) throw new Error('no live refresh token left');
-          return { ...request, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) };
-        },
-        onResponse: (status, body) => {
-          if (status === 200) pool.push((JSON.parse(body) as { refreshToken: string }).refreshToken);
-        },
-      },
-    ],
-  });
-  return figure('POST /api/cumplia-auth/refresh-token', result);
+  const existingMedianMs = median(existingMs);
+  const unknownMedianMs = median(unknownMs);
+  return { existingMedianMs, unknownMedianMs, differenceMs: Math.abs(existingMedianMs - unknownMedianMs), failures };
 }

@@ -2,34 +2,37 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { connectDatabase } from '../../apps/api/src/db/connect.ts';
 import { gestorias } from '../../apps/api/src/db/schema/index.ts';
-import { seedDemoData } from '../../apps/api/src/db/seed.ts';
-import { listEmpresas } from '../../apps/api/src/modules/empresas/empresas.repository.ts';
-import { solveCaptchas } from './captcha.ts';
-import { summarize } from './stats.ts';
+import { listEmpresas, type EmpresaListFilter } from '../../apps/api/src/modules/empresas/empresas.repository.ts';
+import { demoSession, figure } from './auth.bench.ts';
+import { postgresCpuMs, startServer } from './server.ts';
+import { closedLoop, cpuMeter, median, type CpuMeter, type LoadFigure } from './stats.ts';
 
 export const COMPANIES = 100_000;
 const DEMO_GESTORIA_NIF = 'B87654323';
+const CONNECTIONS = 8;
+const SECONDS = 10;
+const WARMUP_SECONDS = 2;
 
 /** The list calls a collaborator makes: pages of all, a name search and a NIF/CIF prefix. */
-const QUERIES = [
-  { page: 0, size: 10 },
-  { page: 137, size: 10 },
-  { page: 0, size: 10, nombreEmpresa: 'Comercial 4242' },
-  { page: 2, size: 10, nombreEmpresa: 'Hermanos' },
-  { page: 0, size: 10, nifCif: 'X0004' },
-];
+export const QUERIES = [
+  { label: 'first page', query: { page: 0, size: 10 } },
+  { label: 'page 138', query: { page: 137, size: 10 } },
+  { label: 'name "Comercial 4242" (11 match)', query: { page: 0, size: 10, nombreEmpresa: 'Comercial 4242' } },
+  { label: 'name "Hermanos", page 3 (14,286 match)', query: { page: 2, size: 10, nombreEmpresa: 'Hermanos' } },
+  { label: 'NIF/CIF prefix "X0004" (10,000 match)', query: { page: 0, size: 10, nifCif: 'X0004' } },
+] as const;
 
 const queryString = (query: Record<string, string | number | undefined>) =>
   Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
 
 /**
- * A data folder with the demo data plus 100,000 companies of the demo gestoría, and the baseline:
- * the same list queries run straight on the database, with no HTTP, auth or serialization.
+ * The demo data (made by a first start of the server, as for a new user) plus 100,000 companies of
+ * the demo gestoría; vacuumed and analysed, as autovacuum leaves a table after a bulk insert.
  */
-export async function prepareCompaniesAndBaseline(dataDir: string) {
-  const connection = await connectDatabase({ dataDir, poolSize: 10 });
+export async function seedCompanies(dataDir: string): Promise<void> {
+  await (await startServer({ JOBS_ENABLED: 'false' }, { dataDir })).stop();
+  const connection = await connectDatabase({ dataDir, poolSize: 2 });
   try {
-    await seedDemoData(connection.db);
     const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
     await connection.raw.executeSql(
       `insert into empresas (gestoria_id, razon_social, nombre_comercial, nif_cif, tipo, nombre, email, telefono, direccion, provincia, codigo_postal, cnae, actividad, num_cuenta, lopdgdd, created_at)
@@ -39,44 +42,78 @@ export async function prepareCompaniesAndBaseline(dataDir: string) {
        from generate_series(1, ${COMPANIES}) as i`,
       [gestoria!.id],
     );
-    // What autovacuum does after a bulk insert on a server; PGlite has no autovacuum.
-    await connection.raw.executeSql('vacuum analyze empresas');
-    const durations: number[] = [];
-    const started = performance.now();
-    for (let round = 0; round < 40; round += 1) {
-      for (const query of QUERIES) {
-        const begin = performance.now();
-        await listEmpresas(connection.db, { gestoriaId: gestoria!.id, ...query });
-        durations.push(performance.now() - begin);
-      }
-    }
-    return summarize(durations, performance.now() - started);
+    await connection.raw.executeSql('vacuum analyze');
   } finally {
     await connection.close();
   }
 }
 
-/** GET gestorias/my/empresas through HTTP, as the collaborator's screens call it. */
-export async function benchCompanyList(url: string) {
-  const [captcha] = await solveCaptchas(url, 1);
-  const login = await fetch(`${url}/api/cumplia-auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha! },
-    body: JSON.stringify({ username: '11111111H', password: 'Cumplia.2026', tipo: 'G' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  let next = 0;
-  const result = await autocannon({
-    url: `${url}/api/cumplia-core/gestorias/my/empresas`,
-    connections: 8,
-    duration: 10,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/gestorias/my/empresas?${queryString(QUERIES[next++ % QUERIES.length]!)}` }),
+export interface DirectFigures {
+  /** 8 connections, 8 concurrent loops over the five calls. */
+  concurrent: LoadFigure;
+  /** One call at a time: the median of each call (page and count together), for the breakdown. */
+  perQueryMedianMs: Array<{ label: string; ms: number }>;
+}
+
+/**
+ * The baseline: the same repository call the route makes (the page and the count), straight on the
+ * database of `dataDir` through a pool of 8, with no HTTP, token, gestoría check or serialization.
+ */
+export async function benchDirect(dataDir: string): Promise<DirectFigures> {
+  const connection = await connectDatabase({ dataDir, poolSize: CONNECTIONS });
+  try {
+    const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
+    const filters: EmpresaListFilter[] = QUERIES.map(({ query }) => ({ gestoriaId: gestoria!.id, ...query }));
+    const expected = await Promise.all(filters.map(async (filter) => (await listEmpresas(connection.db, filter)).rows.length));
+
+    const perQueryMedianMs: DirectFigures['perQueryMedianMs'] = [];
+    for (const [index, filter] of filters.entries()) {
+      const durations: number[] = [];
+      for (let round = 0; round < 30; round += 1) {
+        const started = performance.now();
+        await listEmpresas(connection.db, filter);
+        durations.push(performance.now() - started);
+      }
+      perQueryMedianMs.push({ label: QUERIES[index]!.label, ms: median(durations.slice(5)) });
+    }
+
+    let next = 0;
+    const concurrent = await closedLoop({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      // This process is the caller and the database's client: its CPU counts as the "server" here.
+      cpu: cpuMeter({ cpuMs: () => ({ node: 0, postgres: postgresCpuMs(process.pid) }) }),
+      call: async () => {
+        const index = next++ % filters.length;
+        const { rows, total } = await listEmpresas(connection.db, filters[index]!);
+        return rows.length === expected[index] && total > 0;
       },
-    ],
-  });
-  return { perSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, count: result.requests.total, failures: result.non2xx + result.errors + result.timeouts };
+    });
+    return { concurrent, perQueryMedianMs };
+  } finally {
+    await connection.close();
+  }
+}
+
+/** GET gestorias/my/empresas through HTTP with 8 connections, as the collaborator's screens call it. */
+export async function benchHttp(url: string, cpu?: CpuMeter): Promise<LoadFigure> {
+  const { token } = await demoSession(url);
+  let next = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: `${url}/api/cumplia-core/gestorias/my/empresas`,
+      connections: CONNECTIONS,
+      duration,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/gestorias/my/empresas?${queryString(QUERIES[next++ % QUERIES.length]!.query)}` }),
+        },
+      ],
+    });
+  await run(WARMUP_SECONDS);
+  cpu?.start();
+  return figure(await run(SECONDS), cpu);
 }

@@ -43,8 +43,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 async function openPool(url: string, poolSize: number, embedded: EmbeddedPostgres | undefined): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server drops must not bring the process down: the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  // A connection the server drops (a restart, an administrator) must not bring the process down:
+  // an idle one is replaced by the pool, a busy one fails its query, which the caller sees.
+  const logConnectionError = (error: Error) => console.error('PostgreSQL connection error:', error.message);
+  pool.on('error', logConnectionError);
+  pool.on('connect', (client) => client.on('error', logConnectionError));
   try {
     const wasEmpty = await hasNoTables(pool);
     await migrate(drizzle({ client: pool }), { migrationsFolder });

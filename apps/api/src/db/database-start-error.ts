@@ -6,8 +6,8 @@
 export class DatabaseStartError extends Error {
   override readonly name = 'DatabaseStartError';
 
-  constructor(spanish: string, english: string, options?: { cause?: unknown }) {
-    super(`${spanish}\n\n${english}`, options);
+  constructor(spanish: string, english: string, options?: { cause?: unknown; details?: string }) {
+    super([spanish, english, options?.details].filter(Boolean).join('\n\n'), options);
   }
 }
 
@@ -40,14 +40,12 @@ export const databaseStartErrors = {
   failedToStart: (clusterDir: string, logFile: string, logTail: string, cause?: unknown) =>
     new DatabaseStartError(
       `No se ha podido abrir la base de datos integrada de ${clusterDir}.\n` +
-        `Lo que ha dicho PostgreSQL (completo en ${logFile}):\n${indent(logTail)}\n` +
         `Si la carpeta se ha copiado a medias o la ha tocado otro programa, restaure su copia de seguridad;\n` +
         `para empezar con una base de datos vacía, mueva la carpeta a otro sitio y vuelva a ejecutar npm start.`,
       `The embedded database in ${clusterDir} could not be opened.\n` +
-        `What PostgreSQL said (in full in ${logFile}):\n${indent(logTail)}\n` +
         `If the folder was copied halfway or changed by another program, restore your backup;\n` +
         `to start with an empty database, move the folder elsewhere and run npm start again.`,
-      { cause },
+      { cause, details: `PostgreSQL (${logFile}):\n${indent(logTail)}` },
     ),
   noBinaries: (platform: string, cause: unknown) =>
     new DatabaseStartError(

@@ -1,27 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { CSV_COLUMNS } from '../../src/modules/alta-masiva/csv/columns.ts';
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-function cif(number: number): string {
-  const digits = String(number % 10_000_000).padStart(7, '0');
-  let sum = 0;
-  for (let index = 0; index < 7; index += 1) {
-    const digit = Number(digits[index]);
-    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-}
-
-const dni = (number: number) => `${number}${DNI_LETTERS[number % 23]}`;
+import { cifFor as cif, dniFor as dni } from './spanish-ids.ts';
 
 /**
  * A bulk-upload file of `count` companies as a Spanish spreadsheet saves it. Every `badEvery`-th
- * line has an invalid administrator NIF (0 = none). Accented names check the encoding.
+ * line has an invalid administrator NIF (0 = none). Accented names check the encoding. Line i's
+ * company is numbered `base + i` (random unless given): its CIF, e-mail and administrator's DNI.
  */
-export function companiesCsv(count: number, options: { separator?: ';' | ','; badEvery?: number } = {}): string {
+export function companiesCsv(count: number, options: { separator?: ';' | ','; badEvery?: number; base?: number } = {}): string {
   const separator = options.separator ?? ';';
-  const base = randomInt(1_000_000, 8_000_000);
+  const base = options.base ?? randomInt(1_000_000, 8_000_000);
   const lines = [CSV_COLUMNS.join(separator)];
   for (let index = 1; index <= count; index += 1) {
     const bad = options.badEvery ? index % options.badEvery === 0 : false;

@@ -5,13 +5,11 @@ import type { Role } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+import { cifFor, dniFor } from './spanish-ids.ts';
 
 /** A valid DNI no other test uses (random number, right control letter). */
 export function uniqueDni(): string {
-  const number = randomInt(10_000_000, 99_999_999);
-  return `${number}${DNI_LETTERS[number % 23]}`;
+  return dniFor(randomInt(10_000_000, 99_999_999));
 }
 
 export const TEST_PASSWORD = 'Secreta.2026';
@@ -83,13 +81,7 @@ export function linkData(text: string, path: string): Record<string, string> {
 let cifSequence = 1_000_000 + randomInt(0, 8_000_000);
 /** A valid CIF of an S.L. (B + 7 digits + control digit) no other test uses. */
 export function uniqueCif(): string {
-  const digits = String((cifSequence += 7919) % 10_000_000).padStart(7, '0');
-  let sum = 0;
-  for (let index = 0; index < 7; index += 1) {
-    const digit = Number(digits[index]);
-    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
-  }
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
+  return cifFor((cifSequence += 7919));
 }
 
 /** A gestoría with its product prices (cents) and one collaborator user. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { solveChallenge } from 'altcha-lib/v1';
 import { freePort } from '../../src/lib/free-port.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,18 +23,56 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   }
 }
 
-export function killHard(child: ChildProcess): Promise<void> {
+/** Resolves when the process has exited, or with false after the time-out. */
+export function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
   });
 }
 
+export function killHard(child: ChildProcess): Promise<void> {
+  const done = exited(child, 60_000).then(() => undefined);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  return done;
+}
+
 export function stopGracefully(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+  const done = exited(child, 60_000).then(() => undefined);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  return done;
+}
+
+/** The demo collaborator's access token on a running server (its captcha solved here). */
+export async function logInDemoGestoria(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/cumplia-auth/captcha/challenge`)).json()) as { challenge: string; salt: string; algorithm: string; maxnumber: number };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+  const response = await fetch(`${base}/api/cumplia-auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
+    body: JSON.stringify({ username: '11111111H', password: 'Cumplia.2026', tipo: 'G' }),
   });
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function getJson<T>(base: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Reads until the value is done, every 100 ms, for at most `timeoutMs`. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

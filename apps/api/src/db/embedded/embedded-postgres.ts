@@ -151,6 +151,7 @@ async function runServer(options: RunOptions): Promise<Omit<EmbeddedPostgres, 's
   const port = await freePort();
   const logFile = join(options.dataDir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
+  const logOffset = statSync(logFile).size;
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings };
   // Its own process group: a Ctrl-C in the terminal reaches Cumplia, which closes its pool and then
   // stops the server, rather than both at once. Its log goes straight to a file, which outlives us.
@@ -176,7 +177,7 @@ async function runServer(options: RunOptions): Promise<Omit<EmbeddedPostgres, 's
   } catch (error) {
     stopping = true;
     await stopChild(child);
-    throw databaseStartErrors.failedToStart(clusterDir, logFile, tailOf(logFile), error);
+    throw databaseStartErrors.failedToStart(clusterDir, logFile, tailOf(logFile, logOffset), error);
   }
 
   return {
@@ -230,9 +231,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function tailOf(file: string, lines = 15): string {
+/** The last lines this start wrote to the log (from `offset`): what PostgreSQL said this time. */
+function tailOf(file: string, offset: number, lines = 12): string {
   try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    return readFileSync(file).subarray(offset).toString('utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '';
   }

@@ -1,8 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@cumplia/shared/schemas/outbox';
 
-/** Every e-mail and SMS is written here first, in the same transaction as what caused it. */
+/**
+ * Every e-mail and SMS is written here first, in the same transaction as what caused it. An e-mail
+ * is stored either rendered (subject, text, html) or as a template's name and data, rendered when
+ * it is delivered (and then stored rendered, as it was sent): a bulk upload queues thousands.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -10,8 +15,11 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
-    text: text('text').notNull(),
+    text: text('text'),
     html: text('html'),
+    /** A template of src/modules/outbox/templates/registry.ts, rendered on delivery. */
+    template: text('template'),
+    templateData: jsonb('template_data'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -20,5 +28,9 @@ export const outboxMessages = pgTable(
     /** When a failed delivery is tried again (exponential back-off). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.createdAt), index().on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index().on(table.createdAt),
+    index().on(table.status, table.nextAttemptAt),
+    check('outbox_messages_content', sql`${table.text} is not null or ${table.template} is not null`),
+  ],
 );

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { archivosCsv, procesamientosCsv } from '../../db/schema/index.ts';
 
 export type NewArchivo = typeof archivosCsv.$inferInsert;
@@ -54,17 +55,39 @@ export async function processedLines(db: Executor, archivoId: string): Promise<S
   return new Set(rows.map((row) => row.linea));
 }
 
-/** Records a line's result unless it already has one; true when this call recorded it. */
-export async function claimLine(
-  db: Executor,
-  result: { archivoId: string; linea: number; status: 'OK' | 'ERROR'; mensajeError?: string | null; empresaId?: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(procesamientosCsv)
-    .values({ ...result, mensajeError: result.mensajeError ?? null, empresaId: result.empresaId ?? null })
-    .onConflictDoNothing({ target: [procesamientosCsv.archivoId, procesamientosCsv.linea] })
-    .returning({ id: procesamientosCsv.id });
+/**
+ * Locks the file's row until the end of the transaction, so that two runs over one file (a resumed
+ * job and a retried one) take turns batch by batch; false if the file does not exist.
+ */
+export async function lockArchivo(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: archivosCsv.id }).from(archivosCsv).where(eq(archivosCsv.id, id)).for('no key update');
   return rows.length === 1;
+}
+
+/** Which of these lines already have a result. */
+export async function processedLinesAmong(db: Executor, archivoId: string, lineas: number[]): Promise<Set<number>> {
+  if (lineas.length === 0) return new Set();
+  const rows = await db
+    .select({ linea: procesamientosCsv.linea })
+    .from(procesamientosCsv)
+    .where(and(eq(procesamientosCsv.archivoId, archivoId), inArray(procesamientosCsv.linea, lineas)));
+  return new Set(rows.map((row) => row.linea));
+}
+
+export interface LineResult {
+  archivoId: string;
+  linea: number;
+  status: 'OK' | 'ERROR';
+  mensajeError: string | null;
+  empresaId: string | null;
+}
+
+/**
+ * Records the results of lines in one statement. A line that already has one fails it (the unique
+ * (file, line) key), and with it the batch's transaction: no line is ever recorded, or done, twice.
+ */
+export async function recordLines(db: Executor, results: LineResult[]) {
+  await insertMany(db, procesamientosCsv, results);
 }
 
 export async function markArchivoProcessed(db: Executor, id: string) {

@@ -2,43 +2,42 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ALTA_MASIVA_MAX_LINES, ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
 import { empresaCreateSchema } from '@cumplia/shared/schemas/empresa';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { PROCESS_CSV_JOB } from '../../jobs/process-csv.job.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { EmpresasService } from '../empresas/empresas.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import {
-  claimLine,
   findArchivo,
   findArchivoSummary,
   insertArchivo,
   listArchivos,
   listLines,
+  lockArchivo,
   markArchivoProcessed,
   processedLines,
+  processedLinesAmong,
+  recordLines,
   unfinishedArchivoIds,
   type ArchivoSummary,
+  type LineResult,
 } from './alta-masiva.repository.ts';
 import { mapHeader, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
 import { decodeCsv } from './csv/decode.ts';
 import { detectSeparator, parseCsv, type CsvRow } from './csv/parse.ts';
 
 /**
- * PGlite runs queries synchronously and resolves them as microtasks: a long loop of queries would
- * never let the server read its sockets. Each batch ends by giving the event loop a turn.
+ * Lines done together, in one transaction of a few multi-row statements that also records their
+ * results: a batch is wholly done or not at all. A crash loses at most the batch in progress, which
+ * is redone; a batch commits well under a second, so progress shows while a file runs.
  */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const LINES_PER_BATCH = 500;
 
-/**
- * Lines committed together: one commit (a disk flush on the embedded database) per line made a
- * 10,000-line file take ten minutes. A crash loses at most the batch in progress, redone after.
- */
-const LINES_PER_TRANSACTION = 50;
-
-/** Thrown in a line's savepoint when another run already recorded that line. */
-class LineAlreadyDone extends Error {}
+/** A batch that meets a company or user registered meanwhile by someone else is redone this often. */
+const BATCH_ATTEMPTS = 5;
 
 /** A job works this long at most, then hands the rest of the file to a new job. */
 const CHUNK_MILLISECONDS = 15_000;
@@ -115,25 +114,38 @@ export function createAltaMasivaService(deps: {
   }
 
   /**
-   * One line inside the batch's transaction, in a savepoint of its own: a line that fails rolls
-   * back only itself and records its message; its result row commits with the batch.
+   * One batch: every line validated in memory, then one transaction that creates the valid lines'
+   * companies set-wise and records every line's result. A unique violation means a company or
+   * user (or a line's result) was registered meanwhile by another request or run: the transaction
+   * is rolled back and the batch redone, and its checks now see what was registered.
    */
-  async function processLine(tx: Executor, archivo: { id: string; gestoriaId: string }, actor: Actor, row: CsvRow, columns: ColumnMap) {
-    const parsed = empresaCreateSchema.safeParse(rowToForm(row.cells, columns));
-    if (!parsed.success) {
-      await claimLine(tx, { archivoId: archivo.id, linea: row.line, status: 'ERROR', mensajeError: validationMessage(parsed.error.issues) });
-      return;
-    }
-    try {
-      await tx.transaction(async (savepoint) => {
-        const empresaId = await empresas.createInTransaction(savepoint, actor, archivo.gestoriaId, parsed.data);
-        // Another run that did this line first wins: undo this one's company.
-        if (!(await claimLine(savepoint, { archivoId: archivo.id, linea: row.line, status: 'OK', empresaId }))) throw new LineAlreadyDone();
-      });
-    } catch (error) {
-      if (error instanceof LineAlreadyDone) return;
-      if (!(error instanceof AppError)) throw error;
-      await claimLine(tx, { archivoId: archivo.id, linea: row.line, status: 'ERROR', mensajeError: error.message });
+  async function processBatch(archivo: { id: string; gestoriaId: string }, actor: Actor, rows: CsvRow[], columns: ColumnMap) {
+    const lines = rows.map((row) => ({ linea: row.line, parsed: empresaCreateSchema.safeParse(rowToForm(row.cells, columns)) }));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await lockArchivo(tx, archivo.id))) return;
+          const done = await processedLinesAmong(tx, archivo.id, lines.map((line) => line.linea));
+          const todo = lines.filter((line) => !done.has(line.linea));
+          const valid = todo.flatMap((line) => (line.parsed.success ? [{ linea: line.linea, data: line.parsed.data }] : []));
+          const created = await empresas.createManyInTransaction(tx, actor, archivo.gestoriaId, valid.map((line) => line.data));
+          const outcomeOf = new Map(valid.map((line, index) => [line.linea, created[index]!]));
+          await recordLines(
+            tx,
+            todo.map((line): LineResult => {
+              const base = { archivoId: archivo.id, linea: line.linea };
+              if (!line.parsed.success) return { ...base, status: 'ERROR', mensajeError: validationMessage(line.parsed.error.issues), empresaId: null };
+              const outcome = outcomeOf.get(line.linea)!;
+              if ('error' in outcome) return { ...base, status: 'ERROR', mensajeError: outcome.error.message, empresaId: null };
+              return { ...base, status: 'OK', mensajeError: null, empresaId: outcome.empresaId };
+            }),
+          );
+        });
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= BATCH_ATTEMPTS) throw error;
+        log.info({ archivoId: archivo.id, attempt }, 'a batch met a registration made meanwhile; it is redone');
+      }
     }
   }
 
@@ -147,12 +159,9 @@ export function createAltaMasivaService(deps: {
     const deadline = Date.now() + budgetMilliseconds;
     let next = 0;
     while (next < pending.length && Date.now() <= deadline) {
-      const batch = pending.slice(next, next + LINES_PER_TRANSACTION);
-      await db.transaction(async (tx) => {
-        for (const row of batch) await processLine(tx, archivo, actor, row, columns);
-      });
+      const batch = pending.slice(next, next + LINES_PER_BATCH);
+      await processBatch(archivo, actor, batch, columns);
       next += batch.length;
-      await yieldToEventLoop();
     }
     const finished = next >= pending.length;
     await outbox.dispatch();

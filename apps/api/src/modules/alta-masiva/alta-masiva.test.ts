@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
+import { ROLES } from '@cumplia/shared/enums';
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria } from '../../../test/support/factories.ts';
+import { createGestoria, linkData, login, solvedCaptcha } from '../../../test/support/factories.ts';
 import { asWindows1252, companiesCsv, multipartFile } from '../../../test/support/csv.ts';
-import { empresas, procesamientosCsv } from '../../db/schema/index.ts';
+import { auditLog, empresas, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof createGestoria>>;
@@ -103,7 +105,177 @@ describe('uploading a file', () => {
   });
 });
 
+/** A file made of the rows of `companiesCsv`, each changed as given (cells by column name). */
+function fileOf(changes: Array<Partial<Record<'nifCif' | 'username', string>>>): { text: string; rows: Array<{ nifCif: string; username: string; email: string }> } {
+  const [header, ...lines] = companiesCsv(changes.length).trim().split('\r\n').map((line) => line.split(';'));
+  const at = (name: string) => header!.indexOf(name);
+  const rows = lines.map((cells, index) => {
+    for (const [name, value] of Object.entries(changes[index]!)) cells[at(name)] = value;
+    return { nifCif: cells[at('nifCif')]!, username: cells[at('username')]!, email: cells[at('email')]! };
+  });
+  return { text: [header, ...lines].map((cells) => cells!.join(';')).join('\r\n'), rows };
+}
+
+const companiesOf = async (gestoriaId: string) =>
+  app.context.database.db.select({ id: empresas.id, nifCif: empresas.nifCif }).from(empresas).where(eq(empresas.gestoriaId, gestoriaId));
+
+/** Each created company has one administrator, one e-mail and one audit row of its own: nothing twice. */
+async function expectEachCompanyOnce(gestoriaId: string, archivoId: string, expected: number) {
+  const { db } = app.context.database;
+  const created = await companiesOf(gestoriaId);
+  expect(created).toHaveLength(expected);
+  const ids = created.map((company) => company.id);
+  const admins = await db.select({ userId: userEmpresas.userId, email: users.email }).from(userEmpresas).innerJoin(users, eq(users.id, userEmpresas.userId)).where(inArray(userEmpresas.empresaId, ids));
+  expect(admins).toHaveLength(expected);
+  const [mails] = await db.select({ value: count() }).from(outboxMessages).where(inArray(outboxMessages.recipient, admins.map((admin) => admin.email)));
+  expect(mails?.value).toBe(expected);
+  for (const action of ['empresa.imported', 'user.created']) {
+    const [audits] = await db.select({ value: count() }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.requestId, `alta-masiva:${archivoId}`)));
+    expect(audits?.value, action).toBe(expected);
+  }
+  const [results] = await db.select({ value: count() }).from(procesamientosCsv).where(and(eq(procesamientosCsv.archivoId, archivoId), inArray(procesamientosCsv.empresaId, ids)));
+  expect(results?.value).toBe(expected);
+}
+
+describe('one batch', () => {
+  it('answers duplicates against the database and inside the file as one by one would', async () => {
+    const gestoria = await createGestoria(app);
+    const existing = fileOf([{}]);
+    await upload(owner.token, 'primera.csv', Buffer.from(existing.text));
+    await app.context.services.altaMasiva.processPending();
+    const [registered] = existing.rows;
+
+    const file = fileOf([
+      { nifCif: registered!.nifCif }, // 2: company already registered
+      { username: registered!.username }, // 3: administrator already registered
+      {}, // 4: created
+      {}, // 5: same company as line 4 (set below)
+      {}, // 6: same administrator as line 4 (set below)
+      { username: '12345678A' }, // 7: invalid, creates nothing
+      {}, // 8: the company of line 7, which was not created
+      {}, // 9: the company of line 3, which was not created
+    ]);
+    const cells = file.text.split('\r\n').map((line) => line.split(';'));
+    const [nif, user] = [cells[0]!.indexOf('nifCif'), cells[0]!.indexOf('username')];
+    cells[4]![nif] = cells[3]![nif]!;
+    cells[5]![user] = cells[3]![user]!;
+    cells[7]![nif] = cells[6]![nif]!;
+    cells[8]![nif] = cells[2]![nif]!;
+    const response = await upload(gestoria.token, 'duplicados.csv', Buffer.from(cells.map((line) => line.join(';')).join('\r\n')));
+    await app.context.services.altaMasiva.processPending();
+
+    expect((await lines(gestoria.token, response.json().id)).map((line) => [line.linea, line.status, line.mensajeError])).toEqual([
+      [2, 'ERROR', ERROR_MESSAGES.DUPLICATE_NIF_CIF],
+      [3, 'ERROR', ERROR_MESSAGES.DUPLICATE_USERNAME],
+      [4, 'OK', null],
+      [5, 'ERROR', ERROR_MESSAGES.DUPLICATE_NIF_CIF],
+      [6, 'ERROR', ERROR_MESSAGES.DUPLICATE_USERNAME],
+      [7, 'ERROR', 'username: DNI del usuario inválido.'],
+      [8, 'OK', null],
+      [9, 'OK', null],
+    ]);
+    expect((await companiesOf(gestoria.gestoria.id)).map((company) => company.nifCif).sort()).toEqual([cells[3]![nif], cells[6]![nif], cells[2]![nif]].sort());
+    await expectEachCompanyOnce(gestoria.gestoria.id, response.json().id, 3);
+  });
+
+  it('creates each company as "Alta de una empresa" does: an administrator who cannot log in until verified', async () => {
+    const { db } = app.context.database;
+    const file = fileOf([{}]);
+    const response = await upload(owner.token, 'una.csv', Buffer.from(file.text));
+    await app.context.services.altaMasiva.processPending();
+    const [result] = await lines(owner.token, response.json().id);
+    expect(result!.status).toBe('OK');
+    const [row] = file.rows;
+    const [company] = await db.select().from(empresas).where(eq(empresas.nifCif, row!.nifCif));
+    expect(company).toMatchObject({ gestoriaId: owner.gestoria.id, verificado: false, precioLopdgddCents: 10000, precioAcosoLaboralCents: 8000, precioDesconexionDigitalCents: 7000 });
+    const [admin] = await db.select().from(users).where(eq(users.username, row!.username));
+    expect(admin).toMatchObject({ enabled: false, passwordHash: null, email: row!.email, name: 'José Núñez 1' });
+    expect(await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, admin!.id))).toEqual([{ roleId: ROLES.COMPANY }]);
+    expect(await db.select({ empresaId: userEmpresas.empresaId }).from(userEmpresas).where(eq(userEmpresas.userId, admin!.id))).toEqual([{ empresaId: company!.id }]);
+    expect(await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, admin!.id), isNull(oneTimeCodes.consumedAt)))).toHaveLength(1);
+    const audits = await db.select().from(auditLog).where(inArray(auditLog.entityId, [company!.id, admin!.id]));
+    expect(audits.map((audit) => [audit.action, audit.actorUserId]).sort()).toEqual([['empresa.imported', owner.user.id], ['user.created', owner.user.id]]);
+    expect(await login(app, { username: row!.username, password: 'Cualquiera.1', tipo: 'E' })).toMatchObject({ statusCode: 401 });
+
+    // The e-mail is queued as a template and rendered when read or delivered; its link verifies.
+    const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, row!.email));
+    expect(queued).toMatchObject({ template: 'account-verification', text: null });
+    const mail = await app.context.services.outbox.get(queued!.id);
+    expect(mail!.subject).toBe('Active su cuenta de Cumplia');
+    const data = linkData(mail!.text, '/verificacion');
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/cumplia-auth/users/verify',
+      headers: { 'x-captcha-auth': await solvedCaptcha(app) },
+      payload: { username: row!.username, email: row!.email, verificationCode: data.code, password: 'Masiva.2026' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await login(app, { username: row!.username, password: 'Masiva.2026', tipo: 'E' })).statusCode).toBe(200);
+  });
+});
+
 describe('processing', () => {
+  it('rolls a failed batch back whole; the next run does each line exactly once', async () => {
+    const { raw } = app.context.database;
+    const gestoria = await createGestoria(app);
+    const response = await upload(gestoria.token, 'fallo.csv', Buffer.from(companiesCsv(1200, { badEvery: 100 })));
+    const id = response.json().id as string;
+    // The database refuses line 900's result once: the second batch (lines 502–1001) fails at its last statement.
+    await raw.executeSql('create sequence alta_masiva_fault_once');
+    await raw.executeSql(`create function alta_masiva_fault() returns trigger language plpgsql as $$
+      begin
+        if new.linea = 900 and nextval('alta_masiva_fault_once') = 1 then raise exception 'fallo de prueba'; end if;
+        return new;
+      end $$`);
+    await raw.executeSql('create trigger alta_masiva_fault before insert on procesamientos_csv for each row execute function alta_masiva_fault()');
+    try {
+      await expect(app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY)).rejects.toThrow();
+      expect(await lines(gestoria.token, id)).toHaveLength(500);
+      await expectEachCompanyOnce(gestoria.gestoria.id, id, 495);
+
+      await app.context.services.altaMasiva.processPending();
+    } finally {
+      await raw.executeSql('drop trigger alta_masiva_fault on procesamientos_csv');
+    }
+    const results = await lines(gestoria.token, id);
+    expect(results.map((line) => line.linea)).toEqual(Array.from({ length: 1200 }, (_, index) => index + 2));
+    expect(results.filter((line) => line.status === 'OK')).toHaveLength(1188);
+    await expectEachCompanyOnce(gestoria.gestoria.id, id, 1188);
+  });
+
+  it('redoes a batch that meets a company registered meanwhile, and answers that line as a duplicate', async () => {
+    const { db, raw } = app.context.database;
+    const gestoria = await createGestoria(app);
+    const file = fileOf(Array.from({ length: 20 }, () => ({})));
+    const response = await upload(gestoria.token, 'carrera.csv', Buffer.from(file.text));
+    const id = response.json().id as string;
+    // Another request registers line 11's company and has not committed when the batch inserts it.
+    let commit!: () => void;
+    let inserted!: () => void;
+    const [committing, insertedOther] = [new Promise<void>((resolve) => (commit = resolve)), new Promise<void>((resolve) => (inserted = resolve))];
+    const other = db.transaction(async (tx) => {
+      await tx.insert(empresas).values({ razonSocial: 'Otra S.L.', nombreComercial: 'Otra', nifCif: file.rows[9]!.nifCif, tipo: 'E', nombre: 'Otra', email: 'otra@example.es', telefono: '+34612345678', direccion: 'Calle 1', provincia: 'Madrid', codigoPostal: '28001', cnae: '1', actividad: 'x', numCuenta: 'ES9121000418450200051332' });
+      inserted();
+      await committing;
+    });
+    await insertedOther;
+    const processing = app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY);
+    const waiting = async () =>
+      ((await raw.executeSql("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0] as { n: number }).n;
+    for (let tries = 0; (await waiting()) === 0; tries += 1) {
+      if (tries > 100) throw new Error('the batch never waited for the other insert');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    commit();
+    await other;
+    expect(await processing).toBe(true);
+
+    const results = await lines(gestoria.token, id);
+    expect(results).toHaveLength(20);
+    expect(results.filter((line) => line.status === 'ERROR').map((line) => [line.linea, line.mensajeError])).toEqual([[11, ERROR_MESSAGES.DUPLICATE_NIF_CIF]]);
+    await expectEachCompanyOnce(gestoria.gestoria.id, id, 19);
+  });
+
   it('does each line exactly once when two runs overlap', async () => {
     const response = await upload(owner.token, 'doble.csv', Buffer.from(companiesCsv(40)));
     const id = response.json().id as string;

@@ -1,8 +1,9 @@
 import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-export async function insertAuditEntry(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry);
+export async function insertAuditEntries(db: Executor, entries: AuditEntry[]) {
+  await insertMany(db, auditLog, entries);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import { insertAuditEntry } from './audit.repository.ts';
+import { insertAuditEntries } from './audit.repository.ts';
 
 /** Who did it: the logged-in user (if any), from where, in which request. */
 export interface Actor {
@@ -31,14 +31,22 @@ export interface AuditRecord {
 
 /** Writes one audit row; call it with the transaction of the change it records. */
 export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord) {
-  await insertAuditEntry(db, {
-    actorUserId: actor.userId,
-    actorUsername: actor.username,
-    clientIp: actor.clientIp,
-    requestId: actor.requestId,
-    action: record.action,
-    entityType: record.entityType,
-    entityId: record.entityId ?? null,
-    changes: record.changes ?? null,
-  });
+  await recordAudits(db, actor, [record]);
+}
+
+/** Writes the audit rows of many changes by one actor in one statement (a bulk upload's batch). */
+export async function recordAudits(db: Executor, actor: Actor, records: AuditRecord[]) {
+  await insertAuditEntries(
+    db,
+    records.map((record) => ({
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      clientIp: actor.clientIp,
+      requestId: actor.requestId,
+      action: record.action,
+      entityType: record.entityType,
+      entityId: record.entityId ?? null,
+      changes: record.changes ?? null,
+    })),
+  );
 }

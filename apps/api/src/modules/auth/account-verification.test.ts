@@ -21,7 +21,9 @@ async function pendingUser() {
   await db.transaction((tx) =>
     app.context.services.accounts.createPendingUser(tx, systemActor, { username, name: 'Carmen', email, roles: [ROLES.COMPANY] }),
   );
-  const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt));
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt));
+  // The e-mail is queued as a template and rendered when delivered or read.
+  const message = row && (await app.context.services.outbox.get(row.id));
   if (!message) throw new Error('no verification e-mail');
   return { username, email, message };
 }

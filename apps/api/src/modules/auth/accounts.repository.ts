@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { userEmpresas, userGestorias, userRoles, users } from '../../db/schema/index.ts';
 
 export interface Account {
@@ -16,7 +18,7 @@ export interface Account {
   empresaIds: string[];
 }
 
-const accountColumns = {
+export const accountColumns = {
   id: users.id,
   username: users.username,
   name: users.name,
@@ -30,8 +32,13 @@ const accountColumns = {
   empresaIds: sql<string[]>`coalesce((select array_agg(ue.empresa_id::text) from user_empresas ue where ue.user_id = "users"."id"), '{}')`,
 };
 
+// Prepared: every login reads an account, and planning the subqueries cost more than running them.
+const accountByUsername = preparedStatement((db) =>
+  db.select(accountColumns).from(users).where(eq(users.username, sql.placeholder('username'))).prepare('find_account_by_username'),
+);
+
 export async function findAccountByUsername(db: Executor, username: string): Promise<Account | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.username, username));
+  const [row] = await accountByUsername(db).execute({ username });
   return row;
 }
 
@@ -53,26 +60,37 @@ export interface NewAccount {
 }
 
 export async function insertAccount(db: Executor, account: NewAccount): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({
+  const [id] = await insertAccounts(db, [account]);
+  return id!;
+}
+
+/** Accounts with their roles and links, one statement per table; the ids in the order given. */
+export async function insertAccounts(db: Executor, accounts: NewAccount[]): Promise<string[]> {
+  if (accounts.length === 0) return [];
+  const rows = await insertMany(
+    db,
+    users,
+    accounts.map((account) => ({
       username: account.username,
       name: account.name,
       surname: account.surname ?? null,
       email: account.email,
       passwordHash: account.passwordHash ?? null,
       enabled: account.enabled,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('insert users returned no row');
-  await db.insert(userRoles).values(account.roles.map((roleId) => ({ userId: row.id, roleId })));
-  if (account.gestoriaIds?.length) {
-    await db.insert(userGestorias).values(account.gestoriaIds.map((gestoriaId) => ({ userId: row.id, gestoriaId })));
-  }
-  if (account.empresaIds?.length) {
-    await db.insert(userEmpresas).values(account.empresaIds.map((empresaId) => ({ userId: row.id, empresaId })));
-  }
-  return row.id;
+    })),
+    { id: users.id, username: users.username },
+  );
+  const idOf = new Map(rows.map((row) => [row.username, row.id]));
+  const ids = accounts.map((account) => {
+    const id = idOf.get(account.username);
+    if (!id) throw new Error(`insert users returned no row for ${account.username}`);
+    return id;
+  });
+  const links = <T>(build: (account: NewAccount, userId: string) => T[]) => accounts.flatMap((account, index) => build(account, ids[index]!));
+  await insertMany(db, userRoles, links((account, userId) => account.roles.map((roleId) => ({ userId, roleId }))));
+  await insertMany(db, userGestorias, links((account, userId) => (account.gestoriaIds ?? []).map((gestoriaId) => ({ userId, gestoriaId }))));
+  await insertMany(db, userEmpresas, links((account, userId) => (account.empresaIds ?? []).map((empresaId) => ({ userId, empresaId }))));
+  return ids;
 }
 
 export async function updatePassword(db: Executor, userId: string, passwordHash: string | null, enabled?: boolean) {

@@ -4,10 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { accountVerificationEmail } from '../outbox/templates/account-verification.ts';
-import { findAccountById, findAccountByUsername, insertAccount, updatePassword, usernamesTaken } from './accounts.repository.ts';
+import { findAccountById, findAccountByUsername, insertAccounts, updatePassword, usernamesTaken } from './accounts.repository.ts';
 import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
@@ -28,6 +27,14 @@ export interface AccountsService {
    * with a verification code e-mailed as a link. Runs in the caller's transaction.
    */
   createPendingUser(tx: Executor, actor: Actor, user: NewUser): Promise<string>;
+  /**
+   * The same rows for many users, a few statements in all (a bulk upload's batch); the ids in the
+   * order given. The caller has checked the usernames with `usernamesTaken`: one taken meanwhile
+   * fails the statement, and with it the caller's transaction.
+   */
+  createPendingUsers(tx: Executor, actor: Actor, users: NewUser[]): Promise<string[]>;
+  /** Which of these usernames already have an account. */
+  usernamesTaken(tx: Executor, usernames: string[]): Promise<Set<string>>;
   /** Staff "Reenviar verificación": new code, password cleared, sessions ended, e-mail again. */
   resendVerification(tx: Executor, actor: Actor, userId: string): Promise<void>;
   verifyAccount(actor: Actor, input: { username: string; email: string; verificationCode: string; password: string }): Promise<void>;
@@ -42,45 +49,58 @@ export function createAccountsService(deps: {
 }): AccountsService {
   const { db, config, codes, outbox } = deps;
 
-  async function sendVerification(tx: Executor, user: { id: string; username: string; name: string; email: string }) {
-    const code = await codes.issue(tx, user.id, 'ACCOUNT_VERIFICATION');
-    const email = accountVerificationEmail({
-      publicUrl: config.PUBLIC_URL,
-      name: user.name,
-      username: user.username,
-      email: user.email,
-      code,
-      validDays: CODE_POLICIES.ACCOUNT_VERIFICATION.ttlMinutes / (24 * 60),
-    });
-    await outbox.queueEmail(tx, user.email, email);
+  /** A fresh code for each user, e-mailed as a link; the e-mail is rendered when delivered. */
+  async function sendVerifications(tx: Executor, users: Array<{ id: string; username: string; name: string; email: string }>) {
+    const issued = await codes.issueMany(tx, users.map((user) => user.id), 'ACCOUNT_VERIFICATION');
+    const validDays = CODE_POLICIES.ACCOUNT_VERIFICATION.ttlMinutes / (24 * 60);
+    await outbox.queueTemplateEmails(
+      tx,
+      'account-verification',
+      users.map((user, index) => ({
+        to: user.email,
+        data: { publicUrl: config.PUBLIC_URL, name: user.name, username: user.username, email: user.email, code: issued[index]!, validDays },
+      })),
+    );
+  }
+
+  async function createPendingUsers(tx: Executor, actor: Actor, newUsers: NewUser[]): Promise<string[]> {
+    const ids = await insertAccounts(tx, newUsers.map((user) => ({ ...user, enabled: false, passwordHash: null })));
+    await sendVerifications(tx, newUsers.map((user, index) => ({ id: ids[index]!, ...user })));
+    await recordAudits(
+      tx,
+      actor,
+      newUsers.map((user, index) => ({
+        action: 'user.created',
+        entityType: 'user',
+        entityId: ids[index]!,
+        changes: { username: user.username, email: user.email, roles: user.roles },
+      })),
+    );
+    return ids;
   }
 
   return {
     async createPendingUser(tx, actor, user) {
       if ((await usernamesTaken(tx, [user.username])).length > 0) throw conflict('DUPLICATE_USERNAME');
-      let userId: string;
       try {
-        userId = await insertAccount(tx, { ...user, enabled: false, passwordHash: null });
+        const [userId] = await createPendingUsers(tx, actor, [user]);
+        return userId!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('DUPLICATE_USERNAME');
         throw error;
       }
-      await sendVerification(tx, { id: userId, ...user });
-      await recordAudit(tx, actor, {
-        action: 'user.created',
-        entityType: 'user',
-        entityId: userId,
-        changes: { username: user.username, email: user.email, roles: user.roles },
-      });
-      return userId;
     },
+
+    createPendingUsers,
+
+    usernamesTaken: async (tx, usernames) => new Set(await usernamesTaken(tx, usernames)),
 
     async resendVerification(tx, actor, userId) {
       const account = await findAccountById(tx, userId);
       if (!account) throw new AppError(404, 'NOT_FOUND', 'El usuario no existe.');
       await updatePassword(tx, userId, null, false);
       await revokeAllOfUser(tx, userId);
-      await sendVerification(tx, account);
+      await sendVerifications(tx, [account]);
       await recordAudit(tx, actor, { action: 'user.verification-resent', entityType: 'user', entityId: userId });
     },
 

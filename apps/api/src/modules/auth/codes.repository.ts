@@ -1,17 +1,24 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.ts';
 
-/** Replaces any live code of the same purpose: only the newest code works. */
-export async function replaceCode(
-  db: Executor,
-  code: { userId: string; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date; maxAttempts: number },
-) {
+export interface NewCode {
+  userId: string;
+  purpose: OneTimeCodePurpose;
+  codeHash: string;
+  expiresAt: Date;
+  maxAttempts: number;
+}
+
+/** Replaces any live code of the same purpose of each user: only the newest code works. */
+export async function replaceCodes(db: Executor, purpose: OneTimeCodePurpose, codes: NewCode[]) {
+  if (codes.length === 0) return;
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.userId, code.userId), eq(oneTimeCodes.purpose, code.purpose), isNull(oneTimeCodes.consumedAt)));
-  await db.insert(oneTimeCodes).values(code);
+    .where(and(inArray(oneTimeCodes.userId, codes.map((code) => code.userId)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+  await insertMany(db, oneTimeCodes, codes);
 }
 
 export async function findLiveCode(db: Executor, userId: string, purpose: OneTimeCodePurpose) {

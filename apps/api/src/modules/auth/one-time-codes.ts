@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { OneTimeCodePurpose } from '../../db/schema/index.ts';
-import { countFailedAttempt, consumeCode, findLiveCode, replaceCode } from './codes.repository.ts';
+import { countFailedAttempt, consumeCode, findLiveCode, replaceCodes } from './codes.repository.ts';
 import { equalHex, hmacHex, randomDigits } from '../../lib/crypto.ts';
 
 export const CODE_POLICIES: Record<OneTimeCodePurpose, { digits: number; ttlMinutes: number; maxAttempts: number }> = {
@@ -12,6 +12,8 @@ export const CODE_POLICIES: Record<OneTimeCodePurpose, { digits: number; ttlMinu
 export interface OneTimeCodes {
   /** Issues a fresh code (the previous one of that purpose stops working) and returns it in clear. */
   issue(tx: Executor, userId: string, purpose: OneTimeCodePurpose): Promise<string>;
+  /** The same for many users in one statement; the codes in the order of `userIds`. */
+  issueMany(tx: Executor, userIds: string[], purpose: OneTimeCodePurpose): Promise<string[]>;
   /**
    * Checks a code outside any transaction: a wrong one spends an attempt (kept even when the
    * caller then fails); the right one gives the id to `consume`.
@@ -25,19 +27,25 @@ export function createOneTimeCodes(deps: { db: Executor; secret: string }): OneT
   const key = `codes:${deps.secret}`;
   const digest = (userId: string, purpose: string, code: string) => hmacHex(key, `${userId}:${purpose}:${code}`);
 
+  async function issueMany(tx: Executor, userIds: string[], purpose: OneTimeCodePurpose): Promise<string[]> {
+    const policy = CODE_POLICIES[purpose];
+    const expiresAt = new Date(Date.now() + policy.ttlMinutes * 60_000);
+    const codes = userIds.map(() => randomDigits(policy.digits));
+    await replaceCodes(
+      tx,
+      purpose,
+      userIds.map((userId, index) => ({ userId, purpose, codeHash: digest(userId, purpose, codes[index]!), expiresAt, maxAttempts: policy.maxAttempts })),
+    );
+    return codes;
+  }
+
   return {
     async issue(tx, userId, purpose) {
-      const policy = CODE_POLICIES[purpose];
-      const code = randomDigits(policy.digits);
-      await replaceCode(tx, {
-        userId,
-        purpose,
-        codeHash: digest(userId, purpose, code),
-        expiresAt: new Date(Date.now() + policy.ttlMinutes * 60_000),
-        maxAttempts: policy.maxAttempts,
-      });
-      return code;
+      const [code] = await issueMany(tx, [userId], purpose);
+      return code!;
     },
+
+    issueMany,
 
     async match(userId, purpose, code) {
       const live = await findLiveCode(deps.db, userId, purpose);

@@ -26,7 +26,7 @@ async function resetEmailTo(email: string, timeoutMs = 15_000) {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.subject, 'Restablezca su contraseña de Cumplia')))
       .orderBy(desc(outboxMessages.createdAt));
-    if (message) return message;
+    if (message) return (await app.context.services.outbox.get(message.id))!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no reset e-mail for ${email}`);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, login, solvedCaptcha, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 import { createAccessTokenSigner } from './access-tokens.ts';
 
 let app: FastifyInstance;
@@ -139,6 +141,37 @@ describe('captcha on login', () => {
   });
 });
 
+describe('captcha solutions', () => {
+  const authenticate = (captcha: string) =>
+    app.inject({ method: 'POST', url: '/api/cumplia-auth/authenticate', headers: { 'x-captcha-auth': captcha }, payload: { username: 'X', password: 'y' } });
+  const reencoded = (captcha: string, change: (solution: Record<string, unknown>) => void) => {
+    const solution = JSON.parse(Buffer.from(captcha, 'base64').toString()) as Record<string, unknown>;
+    change(solution);
+    return Buffer.from(JSON.stringify(solution)).toString('base64');
+  };
+
+  it('refuses a solution with another signature, a later expiry or another algorithm, and one not base64 JSON', async () => {
+    const captcha = await solvedCaptcha(app);
+    const signature = reencoded(captcha, (solution) => (solution.signature = `${String(solution.signature).slice(0, -1)}${String(solution.signature).endsWith('0') ? '1' : '0'}`));
+    const expiry = reencoded(captcha, (solution) => (solution.salt = String(solution.salt).replace(/expires=(\d+)/, (_, at: string) => `expires=${Number(at) + 3600}`)));
+    const algorithm = reencoded(captcha, (solution) => (solution.algorithm = 'SHA-1'));
+    for (const forged of [signature, expiry, algorithm, 'bm90IGpzb24=']) expect((await authenticate(forged)).json().code).toBe('CAPTCHA_INVALID');
+    // The genuine one was never spent by the forgeries.
+    expect((await authenticate(captcha)).json().code).toBe('AUTH002');
+  });
+
+  it('refuses a solution once its challenge has expired', async () => {
+    const captcha = await solvedCaptcha(app);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (app.context.config.CAPTCHA_TTL_SECONDS + 1) * 1000);
+      expect((await authenticate(captcha)).json().code).toBe('CAPTCHA_INVALID');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('refresh tokens', () => {
   async function session() {
     const user = await createUser(app, { roles: [ROLES.COMPANY] });
@@ -164,6 +197,27 @@ describe('refresh tokens', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('INVALID_REFRESH_TOKEN');
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token through, and ends that session', async () => {
+    const current = await session();
+    const answers = await Promise.all([refresh(current.refreshToken), refresh(current.refreshToken)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const successor = answers.find((answer) => answer.statusCode === 200)!.json().refreshToken as string;
+    expect((await refresh(successor)).statusCode).toBe(401);
+  });
+
+  it('refuses the refresh token of a user disabled since the login, ending the session', async () => {
+    const user = await createUser(app, { roles: [ROLES.COMPANY] });
+    const { refreshToken } = (await login(app, { username: user.username, password: TEST_PASSWORD, tipo: 'E' })).json() as { refreshToken: string };
+    const { db } = app.context.database;
+    await db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.revokedAt).not.toBeNull();
+    await db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses unknown tokens and ends the session on logout', async () => {

@@ -1,13 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
 
-export async function findLock(db: Executor, username: string, clientIp: string): Promise<Date | null> {
-  const [row] = await db
+const throttleOf = preparedStatement((db) =>
+  db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(and(eq(loginThrottle.username, username), eq(loginThrottle.clientIp, clientIp)));
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+    .where(and(eq(loginThrottle.username, sql.placeholder('username')), eq(loginThrottle.clientIp, sql.placeholder('clientIp'))))
+    .prepare('find_login_throttle'),
+);
+
+/**
+ * The failures counted for an account from an address: undefined when there are none (nothing to
+ * clear after a good login); `lockedUntil` only while the lock lasts.
+ */
+export async function findThrottle(db: Executor, username: string, clientIp: string): Promise<{ lockedUntil: Date | null } | undefined> {
+  const [row] = await throttleOf(db).execute({ username, clientIp });
+  if (!row) return undefined;
+  return { lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null };
 }
 
 /**

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, like, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { empresas, gestorias, userEmpresas } from '../../db/schema/index.ts';
 
 // Correlated subqueries are written with qualified names: in a single-table select Drizzle
@@ -10,10 +12,23 @@ const adminUsername = sql<string | null>`(select min(u.username) from user_empre
 export type EmpresaRow = typeof empresas.$inferSelect;
 export type NewEmpresa = typeof empresas.$inferInsert;
 
-export async function insertEmpresa(db: Executor, values: NewEmpresa): Promise<string> {
-  const [row] = await db.insert(empresas).values(values).returning({ id: empresas.id });
-  if (!row) throw new Error('insert empresas returned no row');
-  return row.id;
+/** Companies in one statement; their ids in the order given. */
+export async function insertEmpresas(db: Executor, values: NewEmpresa[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await insertMany(db, empresas, values, { id: empresas.id, nifCif: empresas.nifCif });
+  const idOf = new Map(rows.map((row) => [row.nifCif, row.id]));
+  return values.map((value) => {
+    const id = idOf.get(value.nifCif);
+    if (!id) throw new Error(`insert empresas returned no row for ${value.nifCif}`);
+    return id;
+  });
+}
+
+/** Which of these NIF/CIFs already have a company. */
+export async function nifCifsTaken(db: Executor, nifCifs: string[]): Promise<Set<string>> {
+  if (nifCifs.length === 0) return new Set();
+  const rows = await db.select({ nifCif: empresas.nifCif }).from(empresas).where(inArray(empresas.nifCif, nifCifs));
+  return new Set(rows.map((row) => row.nifCif));
 }
 
 export async function isNifCifTaken(db: Executor, nifCif: string): Promise<boolean> {
@@ -48,7 +63,7 @@ export interface EmpresaListFilter {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function listWhere(filter: EmpresaListFilter) {
+function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser'> & { gestoriaId: string | Placeholder }) {
   const conditions = [eq(empresas.gestoriaId, filter.gestoriaId)];
   if (filter.nombreEmpresa) {
     // The same expression as the trigram index empresas_nombre_busqueda_trgm.
@@ -60,32 +75,62 @@ function listWhere(filter: EmpresaListFilter) {
   return and(...conditions);
 }
 
-/** One page of a gestoría's companies, newest first, with the total for the pager. */
+const listColumns = {
+  id: empresas.id,
+  createdAt: empresas.createdAt,
+  razonSocial: empresas.razonSocial,
+  nombreComercial: empresas.nombreComercial,
+  nifCif: empresas.nifCif,
+  lopdgdd: empresas.lopdgdd,
+  acosoLaboral: empresas.acosoLaboral,
+  desconexionDigital: empresas.desconexionDigital,
+  metodoDePago: empresas.metodoDePago,
+  verificado: empresas.verificado,
+  username: adminUsername,
+};
+
+/**
+ * The page and the total in one statement. The page is chosen on (id, created_at) alone and only its
+ * rows are read whole, with their administrator. Without a search, the page is a walk of the
+ * (gestoria_id, created_at, id) index and the total an index-only count of (gestoria_id). A search
+ * (name, NIF/CIF) finds its matches once, then counts them and sorts out the page.
+ */
+function pageWithTotal(db: Executor, where: SQL | undefined, searched: boolean, size: number | Placeholder, offset: number | Placeholder) {
+  const matching = db.$with('matching').as(db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where));
+  const candidates = searched ? db.select().from(matching) : db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
+  const page = candidates.orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(size).offset(offset).as('page');
+  const total = (searched ? sql`(select count(*) from "matching")` : sql`(select count(*) from ${empresas} where ${where})`).mapWith(Number);
+  return (searched ? db.with(matching) : db)
+    .select({ ...listColumns, total })
+    .from(page)
+    .innerJoin(empresas, eq(empresas.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+// The list as a screen opens it (no search) is prepared: planning it cost more than running it.
+// A search is planned for its own words, which decide between the trigram index and the others.
+const unsearchedList = (withoutUser: boolean) =>
+  preparedStatement((db) =>
+    pageWithTotal(db, listWhere({ gestoriaId: sql.placeholder('gestoriaId'), withoutUser }), false, sql.placeholder('size'), sql.placeholder('offset'))
+      .prepare(withoutUser ? 'list_empresas_sin_usuario' : 'list_empresas'),
+  );
+const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(true) };
+
+/** One page of a gestoría's companies, newest first, with the total for the pager (docs/decisions/0014). */
 export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
-  const where = listWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: empresas.id,
-        createdAt: empresas.createdAt,
-        razonSocial: empresas.razonSocial,
-        nombreComercial: empresas.nombreComercial,
-        nifCif: empresas.nifCif,
-        lopdgdd: empresas.lopdgdd,
-        acosoLaboral: empresas.acosoLaboral,
-        desconexionDigital: empresas.desconexionDigital,
-        metodoDePago: empresas.metodoDePago,
-        verificado: empresas.verificado,
-        username: adminUsername,
-      })
-      .from(empresas)
-      .where(where)
-      .orderBy(desc(empresas.createdAt), desc(empresas.id))
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
-    db.select({ value: count() }).from(empresas).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const offset = filter.page * filter.size;
+  const searched = Boolean(filter.nombreEmpresa || filter.nifCif);
+  const rows = searched
+    ? await pageWithTotal(db, listWhere(filter), true, filter.size, offset)
+    : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
+  // An empty page says nothing of the total when it lies beyond the last one.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, listWhere(filter)));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countEmpresas(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(empresas).where(where);
+  return row?.value ?? 0;
 }
 export type EmpresaListRow = Awaited<ReturnType<typeof listEmpresas>>['rows'][number];
 

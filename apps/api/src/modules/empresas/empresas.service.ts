@@ -11,10 +11,10 @@ import {
 } from '@cumplia/shared/schemas/empresa';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
 import type { Database, Executor } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { AuthenticatedUser } from '../../plugins/access-policy.ts';
-import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
 import type { GestoriasService } from '../gestorias/gestorias.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
@@ -24,12 +24,14 @@ import {
   findEmpresaIdByNif,
   findEmpresaRow,
   findEmpresaView,
-  insertEmpresa,
+  insertEmpresas,
   isNifCifTaken,
   listEmpresas,
+  nifCifsTaken,
   updateEmpresa,
   type EmpresaListRow,
   type EmpresaRow,
+  type NewEmpresa,
 } from './empresas.repository.ts';
 
 type NewCompany = Omit<EmpresaCreate, 'username'> & { username: string };
@@ -42,13 +44,22 @@ const PRICE_COLUMNS = {
 
 const TOOL_ENTRIES = Object.entries(TOOLS) as Array<[ToolCode, (typeof TOOLS)[ToolCode]]>;
 
+/** What became of one company of a list: created, or the error that "Alta de una empresa" answers. */
+export type CreationResult = { empresaId: string } | { error: AppError };
+
 export interface EmpresasService {
   /** Public registration: no gestoría, base prices. */
   register(actor: Actor, input: EmpresaRegistration): Promise<{ id: string; nifCif: string; username: string; email: string; message: string }>;
   /** "Alta de una empresa" by a gestoría. */
   createForGestoria(actor: Actor, gestoriaId: string, input: EmpresaCreate): Promise<Empresa>;
-  /** The same, inside the caller's transaction (a line of a bulk upload); call `outbox.dispatch` after. */
-  createInTransaction(tx: Executor, actor: Actor, gestoriaId: string, input: EmpresaCreate): Promise<string>;
+  /**
+   * The same for the lines of a bulk upload, in the caller's transaction and a few statements for
+   * the whole list, in order: a company whose NIF/CIF or administrator is already registered (or
+   * taken by an earlier company of the list) is not created and gets its error. A concurrent insert
+   * of the same NIF/CIF or username fails the transaction (a unique violation), to be retried.
+   * Call `outbox.dispatch` after commit.
+   */
+  createManyInTransaction(tx: Executor, actor: Actor, gestoriaId: string, inputs: EmpresaCreate[]): Promise<CreationResult[]>;
   list(gestoriaId: string, query: { page: number; size: number; nombreEmpresa?: string; nifCif?: string; withoutUser?: boolean }): Promise<Page<EmpresaListItem>>;
   /** A company of this gestoría by NIF/CIF; another gestoría's company is simply not found. */
   getOwn(gestoriaId: string, nifCif: string): Promise<Empresa>;
@@ -67,59 +78,60 @@ export function createEmpresasService(deps: {
 }): EmpresasService {
   const { db, accounts, gestorias, outbox } = deps;
 
-  /** The company and its administrator user, in the caller's transaction (spec 0 "Accounts"). */
-  async function insertCompanyWithAdmin(tx: Executor, actor: Actor, company: NewCompany, gestoriaId: string | null, action: string) {
-    const prices = await gestorias.toolPricesCents(tx, gestoriaId);
-    let empresaId: string;
-    try {
-      empresaId = await insertEmpresa(tx, {
-        gestoriaId,
-        razonSocial: company.razonSocial,
-        nombreComercial: company.nombreComercial,
-        nifCif: company.nifCif,
-        tipo: company.tipo,
-        nombre: company.nombre,
-        email: company.email,
-        telefono: company.telefono,
-        direccion: company.direccion,
-        provincia: company.provincia,
-        codigoPostal: company.codigoPostal,
-        cnae: company.cnae,
-        actividad: company.actividad,
-        numTrabajadores: company.numTrabajadores,
-        numCuenta: company.metodoDePago === 'SEPA' ? company.numCuenta : PLACEHOLDER_IBAN,
-        metodoDePago: company.metodoDePago,
-        lopdgdd: company.lopdgdd,
-        acosoLaboral: company.acosoLaboral,
-        desconexionDigital: company.desconexionDigital,
-        precioLopdgddCents: prices.LOPD,
-        precioAcosoLaboralCents: prices.ACOSO,
-        precioDesconexionDigitalCents: prices.DIGITAL,
-        verificado: false,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'empresas_nif_cif_unique')) throw conflict('DUPLICATE_NIF_CIF');
-      throw error;
+  /**
+   * Companies and their administrator users, in the caller's transaction (spec 0 "Accounts"): one
+   * query per key to find what is taken, then one statement per table for those created.
+   */
+  async function createCompaniesWithAdmins(tx: Executor, actor: Actor, companies: NewCompany[], gestoriaId: string | null, action: string): Promise<CreationResult[]> {
+    const nifCifs = await nifCifsTaken(tx, companies.map((company) => company.nifCif));
+    const usernames = await accounts.usernamesTaken(tx, companies.map((company) => company.username));
+    // In list order, as one by one would: a company not created frees its NIF/CIF and username.
+    const refusals = companies.map((company) => {
+      if (nifCifs.has(company.nifCif)) return conflict('DUPLICATE_NIF_CIF');
+      if (usernames.has(company.username)) return conflict('DUPLICATE_USERNAME');
+      nifCifs.add(company.nifCif);
+      usernames.add(company.username);
+      return null;
+    });
+    const created = companies.filter((_, index) => refusals[index] === null);
+    let ids: string[] = [];
+    if (created.length > 0) {
+      const prices = await gestorias.toolPricesCents(tx, gestoriaId);
+      ids = await insertEmpresas(tx, created.map((company) => empresaRow(company, gestoriaId, prices)));
+      await accounts.createPendingUsers(
+        tx,
+        actor,
+        created.map((company, index) => ({ username: company.username, name: company.nombre, email: company.email, roles: [ROLES.COMPANY], empresaIds: [ids[index]!] })),
+      );
+      await recordAudits(
+        tx,
+        actor,
+        created.map((company, index) => ({
+          action,
+          entityType: 'empresa',
+          entityId: ids[index]!,
+          changes: { nifCif: company.nifCif, razonSocial: company.razonSocial, gestoriaId, lopdgdd: company.lopdgdd, acosoLaboral: company.acosoLaboral, desconexionDigital: company.desconexionDigital },
+        })),
+      );
     }
-    await accounts.createPendingUser(tx, actor, {
-      username: company.username,
-      name: company.nombre,
-      email: company.email,
-      roles: [ROLES.COMPANY],
-      empresaIds: [empresaId],
-    });
-    await recordAudit(tx, actor, {
-      action,
-      entityType: 'empresa',
-      entityId: empresaId,
-      changes: { nifCif: company.nifCif, razonSocial: company.razonSocial, gestoriaId, lopdgdd: company.lopdgdd, acosoLaboral: company.acosoLaboral, desconexionDigital: company.desconexionDigital },
-    });
-    return empresaId;
+    let next = 0;
+    return refusals.map((error) => (error ? { error } : { empresaId: ids[next++]! }));
   }
 
   async function createCompany(actor: Actor, company: NewCompany, gestoriaId: string | null, action: string) {
-    if (await isNifCifTaken(db, company.nifCif)) throw conflict('DUPLICATE_NIF_CIF');
-    const id = await db.transaction((tx) => insertCompanyWithAdmin(tx, actor, company, gestoriaId, action));
+    let id: string;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [result] = await createCompaniesWithAdmins(tx, actor, [company], gestoriaId, action);
+        if (!result || 'error' in result) throw result?.error ?? new Error('no creation result');
+        return result.empresaId;
+      });
+    } catch (error) {
+      // Taken by a concurrent request between the check and the insert.
+      if (isUniqueViolation(error, 'empresas_nif_cif_unique')) throw conflict('DUPLICATE_NIF_CIF');
+      if (isUniqueViolation(error, 'users_username_unique')) throw conflict('DUPLICATE_USERNAME');
+      throw error;
+    }
     await outbox.dispatch();
     return id;
   }
@@ -146,10 +158,7 @@ export function createEmpresasService(deps: {
       return view(await createCompany(actor, input, gestoriaId, 'empresa.created'));
     },
 
-    async createInTransaction(tx, actor, gestoriaId, input) {
-      if (await isNifCifTaken(tx, input.nifCif)) throw conflict('DUPLICATE_NIF_CIF');
-      return insertCompanyWithAdmin(tx, actor, input, gestoriaId, 'empresa.imported');
-    },
+    createManyInTransaction: (tx, actor, gestoriaId, inputs) => createCompaniesWithAdmins(tx, actor, inputs, gestoriaId, 'empresa.imported'),
 
     async list(gestoriaId, query) {
       const { rows, total } = await listEmpresas(db, { gestoriaId, ...query });
@@ -212,6 +221,35 @@ export function createEmpresasService(deps: {
       if (!empresaId) throw notFound('No tiene una empresa asociada.');
       return view(empresaId);
     },
+  };
+}
+
+/** The company's row as every creation path stores it: the gestoría's prices, the placeholder IBAN unless SEPA. */
+function empresaRow(company: NewCompany, gestoriaId: string | null, prices: Record<ToolCode, number>): NewEmpresa {
+  return {
+    gestoriaId,
+    razonSocial: company.razonSocial,
+    nombreComercial: company.nombreComercial,
+    nifCif: company.nifCif,
+    tipo: company.tipo,
+    nombre: company.nombre,
+    email: company.email,
+    telefono: company.telefono,
+    direccion: company.direccion,
+    provincia: company.provincia,
+    codigoPostal: company.codigoPostal,
+    cnae: company.cnae,
+    actividad: company.actividad,
+    numTrabajadores: company.numTrabajadores,
+    numCuenta: company.metodoDePago === 'SEPA' ? company.numCuenta : PLACEHOLDER_IBAN,
+    metodoDePago: company.metodoDePago,
+    lopdgdd: company.lopdgdd,
+    acosoLaboral: company.acosoLaboral,
+    desconexionDigital: company.desconexionDigital,
+    precioLopdgddCents: prices.LOPD,
+    precioAcosoLaboralCents: prices.ACOSO,
+    precioDesconexionDigitalCents: prices.DIGITAL,
+    verificado: false,
   };
 }
 

@@ -67,7 +67,8 @@ describe('POST /api/cumplia-core/empresas/register', () => {
       precioDesconexionDigitalCents: 9000,
     });
 
-    const [mail] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const mail = await app.context.services.outbox.get(queued!.id);
     const data = linkData(mail!.text, '/verificacion');
     const verified = await app.inject({
       method: 'POST',

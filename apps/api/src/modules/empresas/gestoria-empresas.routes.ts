@@ -20,17 +20,30 @@ const nifParam = (name: 'cifNif' | 'nifCif') => z.object({ [name]: z.string().tr
  */
 export const gestoriaEmpresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService; gestorias: GestoriasService }> = async (app, { empresas, gestorias }) => {
   const ownGestoriaId = async (request: Parameters<typeof requireUser>[0]) => (await gestorias.ownGestoria(requireUser(request))).id;
+  /**
+   * The lists are scoped by the gestoría in the caller's token, without reading the gestoría first:
+   * a gestoría that no longer exists has no companies (they are unlinked when it goes), so only an
+   * empty list needs the check that the other routes make up front (GESTORIA_NOT_FOUND).
+   */
+  const ownList = async (request: Parameters<typeof requireUser>[0], query: Parameters<EmpresasService['list']>[1]) => {
+    const user = requireUser(request);
+    const gestoriaId = user.gestoriaIds[0];
+    const page = gestoriaId ? await empresas.list(gestoriaId, query) : undefined;
+    if (page && page.totalElements > 0) return page;
+    await gestorias.ownGestoria(user); // throws when the token names no gestoría, or one that is gone
+    return page!;
+  };
 
   app.get('/gestorias/my/empresas', {
     config: { access: gestoriaOnly },
     schema: { tags, summary: "A page of the gestoría's companies, newest first", querystring: empresaListQuerySchema, response: { 200: pageResponseSchema(empresaListItemSchema), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => empresas.list(await ownGestoriaId(request), request.query),
+    handler: async (request) => ownList(request, request.query),
   });
 
   app.get('/gestorias/my/empresas/sin-usuario', {
     config: { access: gestoriaOnly },
     schema: { tags, summary: 'Companies with no user', querystring: empresaListQuerySchema, response: { 200: pageResponseSchema(empresaListItemSchema), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => empresas.list(await ownGestoriaId(request), { ...request.query, withoutUser: true }),
+    handler: async (request) => ownList(request, { ...request.query, withoutUser: true }),
   });
 
   app.post('/gestorias/my/empresas', {

@@ -3,8 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria, createUser, empresaForm, linkData, tokenFor, uniqueDni } from '../../../test/support/factories.ts';
-import { auditLog, empresas, outboxMessages, users } from '../../db/schema/index.ts';
+import { createGestoria, createUser, empresaForm, linkData, tokenFor, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
+import { auditLog, empresas, gestorias, outboxMessages, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let first: Awaited<ReturnType<typeof createGestoria>>;
@@ -45,7 +45,8 @@ describe('"Alta de una empresa"', () => {
     });
     const [admin] = await app.context.database.db.select().from(users).where(eq(users.username, body.username));
     expect(admin).toMatchObject({ enabled: false, passwordHash: null, email: body.email });
-    const [mail] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const mail = await app.context.services.outbox.get(queued!.id);
     expect(linkData(mail!.text, '/verificacion')).toMatchObject({ username: body.username, email: body.email });
     const audit = await app.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, response.json().id), eq(auditLog.action, 'empresa.created')));
     expect(audit[0]).toMatchObject({ actorUserId: first.user.id, entityType: 'empresa' });
@@ -140,6 +141,56 @@ describe('the company list', () => {
   });
 });
 
+/** A company as the database keeps it, for what the API cannot make (several at one creation time). */
+function companyRow(gestoriaId: string) {
+  return {
+    gestoriaId, razonSocial: 'Lote S.L.', nombreComercial: 'Lote', nifCif: uniqueCif(), tipo: 'E' as const, nombre: 'Titular Lote', email: 'lote@example.es',
+    telefono: '+34600000000', direccion: 'Calle Mayor 1', provincia: 'Madrid', codigoPostal: '28001', cnae: '4711', actividad: 'Comercio', numCuenta: 'ES9121000418450200051332',
+  };
+}
+
+describe('the company list at its edges', () => {
+  it('pages companies created in one transaction (one creation time) by id, with no company twice or missing', async () => {
+    const own = await createGestoria(app);
+    const createdAt = new Date('2026-01-15T10:00:00Z');
+    const { db } = app.context.database;
+    await db.insert(empresas).values(
+      Array.from({ length: 5 }, (_, index) => ({ ...companyRow(own.gestoria.id), nombreComercial: `Lote ${index}`, createdAt })),
+    );
+    const seen: string[] = [];
+    for (let page = 0; page < 3; page += 1) {
+      const response = await call(own.token, { method: 'GET', url: `/api/cumplia-core/gestorias/my/empresas?page=${page}&size=2` });
+      expect(response.json().totalElements).toBe(5);
+      seen.push(...response.json().content.map((row: { id: string }) => row.id));
+    }
+    expect(new Set(seen).size).toBe(5);
+    expect(seen).toEqual([...seen].sort().reverse());
+  });
+
+  it('answers the total beyond the last page, with a search or without', async () => {
+    const own = await createGestoria(app);
+    await createEmpresa(own.token, { nombreComercial: 'Bodegas Aragón' });
+    await createEmpresa(own.token, { nombreComercial: 'Bodegas Moncayo' });
+    const all = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas?page=5&size=1' });
+    expect(all.json()).toMatchObject({ content: [], number: 5, totalElements: 2, totalPages: 2 });
+    const searched = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas?page=5&size=1&nombreEmpresa=bodegas' });
+    expect(searched.json()).toMatchObject({ content: [], totalElements: 2 });
+  });
+
+  it('answers an empty list to a new gestoría, and GESTORIA_NOT_FOUND once its gestoría is gone', async () => {
+    const own = await createGestoria(app);
+    const empty = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas' });
+    expect(empty.json()).toMatchObject({ content: [], totalElements: 0 });
+    await createEmpresa(own.token);
+    await app.context.database.db.delete(gestorias).where(eq(gestorias.id, own.gestoria.id));
+    for (const url of ['/api/cumplia-core/gestorias/my/empresas', '/api/cumplia-core/gestorias/my/empresas/sin-usuario']) {
+      const gone = await call(own.token, { method: 'GET', url });
+      expect(gone.statusCode).toBe(403);
+      expect(gone.json().code).toBe('GESTORIA_NOT_FOUND');
+    }
+  });
+});
+
 describe('editing and tools', () => {
   it('edits a company, keeping its username, and refuses a NIF/CIF that is taken', async () => {
     const { body } = await createEmpresa(first.token);
@@ -190,7 +241,8 @@ describe('companies without user', () => {
     const username = uniqueDni();
     const assigned = await call(own.token, { method: 'POST', url: `/api/cumplia-core/empresas/${company!.id}/asignar-usuario`, payload: { username, email: 'nuevo@transportesebro.es', name: 'Nuevo Administrador' } });
     expect(assigned.statusCode).toBe(201);
-    const [mail] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nuevo@transportesebro.es'));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nuevo@transportesebro.es'));
+    const mail = await app.context.services.outbox.get(queued!.id);
     expect(linkData(mail!.text, '/verificacion').username).toBe(username);
     const after = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas/sin-usuario' });
     expect(after.json().totalElements).toBe(0);

@@ -3,9 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { equalHex, hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
-import { contactForwardEmail } from '../outbox/templates/contact-forward.ts';
-import { newsletterConfirmationEmail } from '../outbox/templates/newsletter-confirmation.ts';
+import { contactForwardEmail, newsletterConfirmationEmail, type OutboxService } from '../outbox/outbox.service.ts';
 import { confirmByTokenHash, findSubscription, findSubscriptionById, insertContactMessage, markUnsubscribed, upsertPendingSubscription } from './mail.repository.ts';
 
 const CONFIRMATION_DAYS = 7;

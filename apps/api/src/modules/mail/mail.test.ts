@@ -15,8 +15,10 @@ async function post(url: string, body: Record<string, unknown>, captcha = true) 
   return app.inject({ method: 'POST', url, headers: captcha ? { 'x-captcha-auth': await solvedCaptcha(app) } : {}, payload: body });
 }
 
-const latestTo = async (recipient: string) =>
-  (await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt)))[0];
+async function latestTo(recipient: string) {
+  const [row] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt));
+  return row && app.context.services.outbox.get(row.id);
+}
 
 function tokenOf(text: string, path: string): string {
   const match = new RegExp(`${path}\\?token=([^\\s"<]+)`).exec(text);

@@ -5,14 +5,12 @@ import { pageOf, pageQuerySchema, pageResponseSchema } from '@cumplia/shared/sch
 import { errorResponses } from '../../lib/http.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { OUTBOX_CHANNELS, outboxMessageSchema } from '@cumplia/shared/schemas/outbox';
-import type { OutboxService } from './outbox.service.ts';
-import type { OutboxMessage } from './outbox.repository.ts';
+import type { OutboxService, ReadableOutboxMessage } from './outbox.service.ts';
 
 const staff = STAFF_ROLES as unknown as readonly ['ROLE_CUMPLIA', 'ROLE_CUMPLIA_WORKER'];
 const tags = ['mail'];
 
-
-const toWire = (message: OutboxMessage) => ({
+const toWire = (message: ReadableOutboxMessage) => ({
   id: message.id,
   channel: message.channel,
   recipient: message.recipient,

@@ -6,6 +6,7 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../../test/support/factories.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { renderEmail } from './templates/layout.ts';
+import { accountVerificationEmail } from './templates/account-verification.ts';
 
 let app: FastifyInstance;
 let staffToken: string;
@@ -51,6 +52,36 @@ describe('the outbox', () => {
     expect(one.json().html).toContain('<!doctype html>');
     const sms = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?channel=SMS', headers: { authorization: `Bearer ${staffToken}` } });
     expect(sms.json().content.every((message: { channel: string }) => message.channel === 'SMS')).toBe(true);
+  });
+});
+
+describe('an e-mail queued as a template', () => {
+  const data = { publicUrl: 'http://cumplia.test', name: 'Ana Ruiz', username: '12345678Z', email: 'plantilla@example.com', code: '123456', validDays: 7 };
+  const rendered = accountVerificationEmail(data);
+
+  it('is stored as its data, shown rendered to staff, and stored rendered when delivered', async () => {
+    const { db } = app.context.database;
+    await app.context.services.outbox.queueTemplateEmails(db, 'account-verification', [{ to: data.email, data }]);
+    const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, data.email));
+    expect(queued).toMatchObject({ template: 'account-verification', templateData: data, subject: null, text: null, html: null, status: 'PENDING' });
+
+    const shown = await app.inject({ method: 'GET', url: `/api/cumplia-mail/outbox/${queued!.id}`, headers: { authorization: `Bearer ${staffToken}` } });
+    expect(shown.json()).toMatchObject({ subject: 'Active su cuenta de Cumplia', text: rendered.text, html: rendered.html });
+    const listed = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?size=100', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(listed.json().content.find((message: { id: string }) => message.id === queued!.id)).toMatchObject({ text: rendered.text });
+
+    await app.context.services.outbox.deliverDue();
+    const [sent] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, queued!.id));
+    expect(sent).toMatchObject({ status: 'SENT', subject: rendered.subject, text: rendered.text, html: rendered.html });
+  });
+
+  it('whose data no longer fits its template is not sent, and the attempt is counted', async () => {
+    const { db, raw } = app.context.database;
+    await raw.executeSql("insert into outbox_messages (channel, recipient, template, template_data) values ('EMAIL', 'rota@example.com', 'account-verification', '{\"name\": 1}')");
+    const result = await app.context.services.outbox.deliverDue();
+    expect(result.failed).toBe(1);
+    const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'rota@example.com'));
+    expect(row).toMatchObject({ status: 'PENDING', attempts: 1, text: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { renderEmail, type RenderedEmail } from './layout.ts';
 
 /** The link of spec 0: /verificacion?data= base64 of {"username","email","code"}. */
@@ -6,14 +7,17 @@ export function verificationLink(publicUrl: string, data: { username: string; em
   return `${publicUrl}/verificacion?data=${encodeURIComponent(payload)}`;
 }
 
-export function accountVerificationEmail(input: {
-  publicUrl: string;
-  name: string;
-  username: string;
-  email: string;
-  code: string;
-  validDays: number;
-}): RenderedEmail {
+/** What the e-mail needs; stored with a queued message and rendered when it is delivered. */
+export const accountVerificationData = z.object({
+  publicUrl: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  code: z.string(),
+  validDays: z.number(),
+});
+
+export function accountVerificationEmail(input: z.infer<typeof accountVerificationData>): RenderedEmail {
   return renderEmail({
     publicUrl: input.publicUrl,
     subject: 'Active su cuenta de Cumplia',

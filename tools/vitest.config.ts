@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests of the project's own tooling (lint rules). */
+export default defineConfig({
+  test: { root: import.meta.dirname, include: ['**/*.test.ts'], exclude: ['lint-fixtures/**', 'node_modules/**'], testTimeout: 60_000 },
+});
