@@ -44,8 +44,4 @@ describe('the lint rules of CONVENTIONS.md', () => {
     expect(await problems('apps/web/src/components/data/paged-table.test.tsx', 'export {};\n')).toEqual([]);
   });
 
-  it('refuse import cycles', async () => {
-    const [result] = await eslint.lintFiles([join(root, 'tools/lint-fixtures/import-cycle/first.ts')]);
-    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-  });
 });
