@@ -1,10 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
 import { companiesCsv } from './support/csv.ts';
-import { killHard, startServerProcess, stopGracefully } from './support/server-process.ts';
+import { getJson, killHard, logInDemoGestoria, startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
+import { scratchDataDir } from './support/scratch-data-dir.ts';
 import type { ChildProcess } from 'node:child_process';
 
 /** The largest file allowed: at a few thousand lines a second, a smaller one may end before the kill. */
@@ -16,38 +14,9 @@ afterAll(async () => {
 
 /** A server on the embedded PostgreSQL of a data folder of its own, as `npm start` runs it. */
 async function databaseEnv(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-restart-'));
-  chmodSync(dataDir, 0o755);
+  const dataDir = scratchDataDir('cumplia-restart');
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   return { DATABASE_URL: '', DATA_DIR: dataDir };
-}
-
-async function logInDemoGestoria(base: string): Promise<string> {
-  const challenge = await (await fetch(`${base}/api/cumplia-auth/captcha/challenge`)).json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
-  const response = await fetch(`${base}/api/cumplia-auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
-    body: JSON.stringify({ username: '11111111H', password: 'Cumplia.2026', tipo: 'G' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function getJson<T>(base: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('a bulk upload when the server is killed halfway', () => {

@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -8,6 +7,7 @@ import { companiesCsv } from './support/csv.ts';
 import { empresaForm } from './support/factories.ts';
 import { exited, getJson, killHard, logInDemoGestoria, startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
 import { cifFor, dniFor } from './support/spanish-ids.ts';
+import { scratchDataDir } from './support/scratch-data-dir.ts';
 
 /**
  * The embedded database under unclean stops: the real server (`src/server.ts`, as `npm start` runs
@@ -22,8 +22,7 @@ const api = '/api/cumplia-core';
 type KillMode = 'node' | 'postgres' | 'both';
 const MODES: KillMode[] = ['node', 'postgres', 'both'];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-crash-'));
-chmodSync(dataDir, 0o755);
+const dataDir = scratchDataDir('cumplia-crash');
 let server: { url: string; child: ChildProcess } | undefined;
 afterAll(async () => {
   if (server) await stopGracefully(server.child);

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -9,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../src/db/connect.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres.ts';
 import { databaseUrl, onAdmin } from './test-database.ts';
+import { scratchDataDir } from './scratch-data-dir.ts';
 
 /**
  * The API suite's PostgreSQL: the server named by TEST_DATABASE_URL, else one embedded server
@@ -19,8 +18,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded = async () => {};
   if (!adminUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-test-pg-'));
-    chmodSync(dataDir, 0o755);
+    const dataDir = scratchDataDir('cumplia-test-pg');
     const embedded = await startEmbeddedPostgres({
       dataDir,
       settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseStartError } from '../database-start-error.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { scratchDataDir } from '../../../test/support/scratch-data-dir.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -14,8 +14,7 @@ afterEach(() => {
 });
 
 function dataFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'cumplia-embedded-'));
-  chmodSync(folder, 0o755);
+  const folder = scratchDataDir('cumplia-embedded');
   folders.push(folder);
   return folder;
 }
