@@ -13,6 +13,7 @@ export default tseslint.config(
     plugins: { boundaries, 'check-file': checkFile },
     rules: {
       'boundaries/imports': 'error',
+      'boundaries/no-import-cycles': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,tools,e2e,scripts}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

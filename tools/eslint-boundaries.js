@@ -1,13 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The import boundaries of CONVENTIONS.md, as lint rules:
- * - web and api never import each other; shared imports only zod and itself;
+ * - web and api never import each other; shared imports only zod, ibantools and itself;
  * - a web feature never imports another feature;
  * - an api module reaches another module only through its service (never its repository, routes
- *   or internals).
+ *   or internals);
+ * - no import cycles (`no-import-cycles`).
  */
 const root = path.resolve(import.meta.dirname, '..');
+
+/** What packages/shared may import: zod for the schemas, ibantools for the IBAN structure. */
+const SHARED_DEPENDENCIES = new Set(['zod', 'ibantools']);
 
 function resolved(context, source) {
   if (!source.startsWith('.')) return source;
@@ -33,7 +39,7 @@ const rule = {
       if (from.pkg === 'web' && (target.startsWith('apps/api') || target.startsWith('@cumplia/api'))) report('The web app never imports the API.');
       if (from.pkg === 'api' && (target.startsWith('apps/web') || target.startsWith('@cumplia/web'))) report('The API never imports the web app.');
       const testOrConfig = /(\.test\.ts|\.config\.ts)$/.test(from.relative);
-      if (from.pkg === 'shared' && !testOrConfig && !source.startsWith('.') && source !== 'zod') report('packages/shared imports only zod.');
+      if (from.pkg === 'shared' && !testOrConfig && !source.startsWith('.') && !SHARED_DEPENDENCIES.has(source)) report('packages/shared imports only zod and ibantools.');
       const targetFeature = /^apps\/web\/src\/features\/([^/]+)\//.exec(target)?.[1];
       if (from.feature && targetFeature && targetFeature !== from.feature) report(`Feature "${from.feature}" must not import feature "${targetFeature}": compose them in a route.`);
       const targetModule = /^apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
@@ -50,4 +56,145 @@ const rule = {
   },
 };
 
-export default { rules: { imports: rule } };
+/*
+ * no-import-cycles: the runtime imports between the source files (apps/<app>/src, packages/<pkg>/src)
+ * must not form a cycle. The graph is read from disk once per lint run (parsed with TypeScript,
+ * imports only) and cached for the run (an editor's long-lived ESLint sees other files' saved
+ * changes after a restart); the file being linted contributes its own imports from the AST ESLint
+ * gives, so an editor sees its unsaved change. Relative imports and `@cumplia/shared/...` are
+ * followed; packages from node_modules cannot close a cycle through our files and are left out.
+ * Ignored unless `{ typeImports: true }`: `import type` / `export type` (erased at run time; with
+ * verbatimModuleSyntax an `import { type A }` stays and always counts). Always ignored: `import()`
+ * (a lazy route loads after its importer, which is how a cycle is deliberately broken).
+ */
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
+const DEFAULT_ROOTS = ['apps/*/src', 'packages/*/src'];
+
+/** A root pattern (a path with at most one `*` directory) → the existing directories it names. */
+function expandRoot(pattern) {
+  const absolute = path.resolve(root, pattern);
+  const [before, after] = absolute.split(`${path.sep}*${path.sep}`);
+  if (after === undefined) return fs.existsSync(absolute) ? [absolute] : [];
+  if (!fs.existsSync(before)) return [];
+  return fs
+    .readdirSync(before, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(before, entry.name, after))
+    .filter((directory) => fs.existsSync(directory));
+}
+
+function sourceFiles(directory, files = []) {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, files);
+    else if (SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith('.d.ts')) files.push(full);
+  }
+  return files;
+}
+
+function resolveFile(candidate, files) {
+  if (files.has(candidate)) return candidate;
+  const withoutJs = candidate.replace(/\.m?js$/, '');
+  for (const extension of ['.ts', '.tsx']) if (files.has(`${withoutJs}${extension}`)) return `${withoutJs}${extension}`;
+  for (const extension of SOURCE_EXTENSIONS) if (files.has(`${candidate}${extension}`)) return `${candidate}${extension}`;
+  for (const extension of SOURCE_EXTENSIONS) if (files.has(path.join(candidate, `index${extension}`))) return path.join(candidate, `index${extension}`);
+  return undefined;
+}
+
+/** The file an import names, if it is one of ours. */
+function resolveImport(importer, source, files) {
+  if (source.startsWith('.')) return resolveFile(path.resolve(path.dirname(importer), source), files);
+  const shared = /^@cumplia\/shared\/(.+)$/.exec(source);
+  if (shared) return resolveFile(path.join(root, 'packages/shared/src', shared[1]), files);
+  return undefined;
+}
+
+/** The imports and re-exports of a file on disk (type-only ones too when asked). */
+function importsOnDisk(file, typeImports) {
+  const text = fs.readFileSync(file, 'utf8');
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const sources = [];
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement) && (typeImports || !statement.importClause?.isTypeOnly) && ts.isStringLiteral(statement.moduleSpecifier)) sources.push(statement.moduleSpecifier.text);
+    if (ts.isExportDeclaration(statement) && (typeImports || !statement.isTypeOnly) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) sources.push(statement.moduleSpecifier.text);
+  }
+  return sources;
+}
+
+/** One graph per set of options for the whole run: file → the files it imports. */
+const graphs = new Map();
+
+function graphFor(roots, typeImports) {
+  const key = JSON.stringify([roots, typeImports]);
+  if (!graphs.has(key)) {
+    const directories = roots.flatMap(expandRoot);
+    const files = new Set(directories.flatMap((directory) => sourceFiles(directory)));
+    const edges = new Map();
+    for (const file of files) {
+      const targets = importsOnDisk(file, typeImports).map((source) => resolveImport(file, source, files)).filter(Boolean);
+      edges.set(file, [...new Set(targets)]);
+    }
+    graphs.set(key, { directories, files, edges });
+  }
+  return graphs.get(key);
+}
+
+/** The shortest import path from `start` back to `goal`, or undefined. */
+function pathBack(edges, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  for (let index = 0; index < queue.length; index += 1) {
+    const file = queue[index];
+    if (file === goal) {
+      const chain = [];
+      for (let step = goal; step !== null; step = previous.get(step)) chain.unshift(step);
+      return chain;
+    }
+    for (const next of edges.get(file) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+const noImportCycles = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Import cycle: {{chain}}. Move what both sides need into a third file, or make one side `import type`.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { roots: { type: 'array', items: { type: 'string' } }, typeImports: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const roots = context.options[0]?.roots ?? DEFAULT_ROOTS;
+    const typeImports = context.options[0]?.typeImports ?? false;
+    const graph = graphFor(roots, typeImports);
+    const file = path.resolve(context.filename);
+    if (!graph.files.has(file) && !graph.directories.some((directory) => file.startsWith(`${directory}${path.sep}`))) return {};
+    const shown = (name) => path.relative(root, name).split(path.sep).join('/');
+    const check = (node, source, typeOnly) => {
+      if ((typeOnly && !typeImports) || typeof source !== 'string') return;
+      const target = resolveImport(file, source, graph.files);
+      if (!target) return;
+      const back = target === file ? [file] : pathBack(graph.edges, target, file);
+      if (back) context.report({ node, messageId: 'cycle', data: { chain: [file, ...back].map(shown).join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+    };
+  },
+};
+
+export default { rules: { imports: rule, 'no-import-cycles': noImportCycles } };

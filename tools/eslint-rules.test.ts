@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -14,15 +15,30 @@ async function problems(relativePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
+/** The import cycles the rule finds in `relativePath` (its text on disk unless given), over the given roots only. */
+function cyclesIn(roots: string[], options: { typeImports?: boolean } = {}) {
+  const linter = new ESLint({
+    cwd: root,
+    ignore: false,
+    overrideConfig: { rules: { 'boundaries/no-import-cycles': ['error', { roots, ...options }] } },
+  });
+  return async (relativePath: string, code?: string) => {
+    const filePath = join(root, relativePath);
+    const [result] = await linter.lintText(code ?? readFileSync(filePath, 'utf8'), { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => message.message);
+  };
+}
+
 describe('the lint rules of CONVENTIONS.md', () => {
   it('keep the web app and the API from importing each other', async () => {
     expect(await problems('apps/web/src/lib/example.ts', "import '../../../api/src/app.ts';\n")).toContainEqual(expect.stringMatching(/The web app never imports the API/));
     expect(await problems('apps/api/src/lib/example.ts', "import '../../../web/src/main.tsx';\n")).toContainEqual(expect.stringMatching(/The API never imports the web app/));
   });
 
-  it('let packages/shared import only zod', async () => {
+  it('let packages/shared import only zod and ibantools', async () => {
     expect(await problems('packages/shared/src/example.ts', "import 'dayjs';\n")).toContainEqual(expect.stringMatching(/imports only zod/));
     expect(await problems('packages/shared/src/example.ts', "import 'zod';\n")).toEqual([]);
+    expect(await problems('packages/shared/src/example.ts', "import 'ibantools';\n")).toEqual([]);
   });
 
   it('keep a web feature from importing another feature', async () => {
@@ -37,6 +53,33 @@ describe('the lint rules of CONVENTIONS.md', () => {
     expect(await problems(from, "import '../outbox/templates/layout.ts';\n")).toContainEqual(expect.stringMatching(/through its service/));
     expect(await problems(from, "import '../gestorias/gestorias.service.ts';\n")).toEqual([]);
     expect(await problems(from, "import './empresas.repository.ts';\n")).toEqual([]);
+  });
+
+  it('refuse an import cycle, at each import that closes it, and pass an acyclic graph', async () => {
+    const fixture = (name: string) => `tools/lint-fixtures/${name}`;
+    const cycles = cyclesIn([fixture('import-cycle'), fixture('no-cycle')]);
+    expect(await cycles(fixture('import-cycle/first.ts'))).toEqual([
+      'Import cycle: tools/lint-fixtures/import-cycle/first.ts → tools/lint-fixtures/import-cycle/second.ts → tools/lint-fixtures/import-cycle/third.ts → tools/lint-fixtures/import-cycle/first.ts. Move what both sides need into a third file, or make one side `import type`.',
+    ]);
+    expect(await cycles(fixture('import-cycle/second.ts'))).toHaveLength(1);
+    expect(await cycles(fixture('import-cycle/third.ts'))).toHaveLength(1);
+    for (const file of ['top', 'middle', 'bottom']) expect(await cycles(fixture(`no-cycle/${file}.ts`))).toEqual([]);
+    // The file being edited counts as it is in the editor: turning the type import into a value import closes the loop.
+    expect(await cycles(fixture('no-cycle/bottom.ts'), "import { top } from './top.ts';\nexport const bottom = { value: 1, top };\n")).toEqual([
+      expect.stringContaining('no-cycle/bottom.ts → tools/lint-fixtures/no-cycle/top.ts → tools/lint-fixtures/no-cycle/middle.ts → tools/lint-fixtures/no-cycle/bottom.ts'),
+    ]);
+    // Type-only imports count when asked.
+    expect(await cyclesIn([fixture('no-cycle')], { typeImports: true })(fixture('no-cycle/bottom.ts'))).toHaveLength(1);
+  });
+
+  it('refuse an import cycle in the source tree, following @cumplia/shared/... too', async () => {
+    // schemas/empresa.ts imports enums.ts: enums.ts importing it back closes a cycle.
+    const closing = "import { empresaCreateSchema } from '@cumplia/shared/schemas/empresa';\nexport const schema = empresaCreateSchema;\n";
+    expect(await problems('packages/shared/src/enums.ts', closing)).toContainEqual(
+      expect.stringMatching(/^boundaries\/no-import-cycles: Import cycle: packages\/shared\/src\/enums\.ts → packages\/shared\/src\/schemas\/empresa\.ts → packages\/shared\/src\/enums\.ts/),
+    );
+    const typeOnly = "import type { EmpresaCreateForm } from '@cumplia/shared/schemas/empresa';\nexport type Form = EmpresaCreateForm;\n";
+    expect((await problems('packages/shared/src/enums.ts', typeOnly)).filter((problem) => problem.startsWith('boundaries/no-import-cycles'))).toEqual([]);
   });
 
   it('refuse file names that are not kebab-case', async () => {

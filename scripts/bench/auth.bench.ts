@@ -102,7 +102,8 @@ export interface LoginTiming {
  * Whether a wrong password takes as long for an existing user as for a username nobody has (no
  * user enumeration by timing): 200 of each, one at a time and alternating so that any drift of the
  * machine touches both, each with its own solved captcha; both must answer 401 AUTH002. The
- * server must allow that many failures (LOGIN_MAX_FAILURES), or the lock would answer instead.
+ * server must allow that many failures (LOGIN_MAX_FAILURES per address, LOGIN_ACCOUNT_MAX_FAILURES
+ * per account), or the pause would answer instead.
  */
 export async function benchLoginTiming(url: string, rounds = 200): Promise<LoginTiming> {
   const captchas = await solveCaptchas(url, rounds * 2 + 20);

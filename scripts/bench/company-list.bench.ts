@@ -13,14 +13,22 @@ const CONNECTIONS = 8;
 const SECONDS = 10;
 const WARMUP_SECONDS = 2;
 
-/** The list calls a collaborator makes: pages of all, a name search and a NIF/CIF prefix. */
-export const QUERIES = [
-  { label: 'first page', query: { page: 0, size: 10 } },
-  { label: 'page 138', query: { page: 137, size: 10 } },
-  { label: 'name "Comercial 4242" (11 match)', query: { page: 0, size: 10, nombreEmpresa: 'Comercial 4242' } },
-  { label: 'name "Hermanos", page 3 (14,286 match)', query: { page: 2, size: 10, nombreEmpresa: 'Hermanos' } },
-  { label: 'NIF/CIF prefix "X0004" (10,000 match)', query: { page: 0, size: 10, nifCif: 'X0004' } },
-] as const;
+/**
+ * The list calls a collaborator makes, in two mixes measured apart: opening the list and paging
+ * through it (the total is the gestoría's count deltas), and searching it (the matches are counted).
+ */
+export const MIXES = {
+  browsing: [
+    { label: 'first page', query: { page: 0, size: 10 } },
+    { label: 'page 138', query: { page: 137, size: 10 } },
+  ],
+  searching: [
+    { label: 'name "Comercial 4242" (11 match)', query: { page: 0, size: 10, nombreEmpresa: 'Comercial 4242' } },
+    { label: 'name "Hermanos", page 3 (14,286 match)', query: { page: 2, size: 10, nombreEmpresa: 'Hermanos' } },
+    { label: 'NIF/CIF prefix "X0004" (10,000 match)', query: { page: 0, size: 10, nifCif: 'X0004' } },
+  ],
+} as const;
+export type Mix = keyof typeof MIXES;
 
 const queryString = (query: Record<string, string | number | undefined>) =>
   Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
@@ -35,11 +43,19 @@ export async function seedCompanies(dataDir: string): Promise<void> {
   try {
     const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
     await connection.raw.executeSql(
-      `insert into empresas (gestoria_id, razon_social, nombre_comercial, nif_cif, tipo, nombre, email, telefono, direccion, provincia, codigo_postal, cnae, actividad, num_cuenta, lopdgdd, created_at)
+      `insert into empresas (gestoria_id, razon_social, nombre_comercial, nif_cif, tipo, nombre, email, telefono, direccion, provincia, codigo_postal, cnae, actividad, num_cuenta, created_at)
        select $1, case when i % 7 = 0 then 'Hermanos ' || i || ' S.L.' else 'Empresa ' || i || ' S.L.' end, 'Comercial ' || i, 'X' || lpad(i::text, 8, '0'), 'E',
               'Titular ' || i, 'empresa' || i || '@example.es', '+34600000000', 'Calle ' || i, 'Madrid', '28001', '4711', 'Comercio', 'ES9121000418450200051332',
-              i % 2 = 0, now() - (i || ' seconds')::interval
+              now() - (i || ' seconds')::interval
        from generate_series(1, ${COMPANIES}) as i`,
+      [gestoria!.id],
+    );
+    // Each company's three tools, as every creation path writes them; LOPD on for every other one.
+    await connection.raw.executeSql(
+      `insert into empresa_tools (empresa_id, tool, activa, precio_cents)
+       select e.id, t.tool, t.tool = 'LOPD' and substr(e.nif_cif, 2)::int % 2 = 0, t.precio_cents
+       from empresas e cross join (values ('LOPD'::tool, 11000), ('ACOSO'::tool, 8500), ('DIGITAL'::tool, 8500)) as t (tool, precio_cents)
+       where e.gestoria_id = $1 and e.nif_cif like 'X%'`,
       [gestoria!.id],
     );
     await connection.raw.executeSql('vacuum analyze');
@@ -49,7 +65,7 @@ export async function seedCompanies(dataDir: string): Promise<void> {
 }
 
 export interface DirectFigures {
-  /** 8 connections, 8 concurrent loops over the five calls. */
+  /** 8 connections, 8 concurrent loops over the mix's calls. */
   concurrent: LoadFigure;
   /** One call at a time: the median of each call (page and count together), for the breakdown. */
   perQueryMedianMs: Array<{ label: string; ms: number }>;
@@ -59,11 +75,12 @@ export interface DirectFigures {
  * The baseline: the same repository call the route makes (the page and the count), straight on the
  * database of `dataDir` through a pool of 8, with no HTTP, token, gestoría check or serialization.
  */
-export async function benchDirect(dataDir: string): Promise<DirectFigures> {
+export async function benchDirect(dataDir: string, mix: Mix): Promise<DirectFigures> {
+  const queries = MIXES[mix];
   const connection = await connectDatabase({ dataDir, poolSize: CONNECTIONS });
   try {
     const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
-    const filters: EmpresaListFilter[] = QUERIES.map(({ query }) => ({ gestoriaId: gestoria!.id, ...query }));
+    const filters: EmpresaListFilter[] = queries.map(({ query }) => ({ gestoriaId: gestoria!.id, ...query }));
     const expected = await Promise.all(filters.map(async (filter) => (await listEmpresas(connection.db, filter)).rows.length));
 
     const perQueryMedianMs: DirectFigures['perQueryMedianMs'] = [];
@@ -74,7 +91,7 @@ export async function benchDirect(dataDir: string): Promise<DirectFigures> {
         await listEmpresas(connection.db, filter);
         durations.push(performance.now() - started);
       }
-      perQueryMedianMs.push({ label: QUERIES[index]!.label, ms: median(durations.slice(5)) });
+      perQueryMedianMs.push({ label: queries[index]!.label, ms: median(durations.slice(5)) });
     }
 
     let next = 0;
@@ -97,7 +114,8 @@ export async function benchDirect(dataDir: string): Promise<DirectFigures> {
 }
 
 /** GET gestorias/my/empresas through HTTP with 8 connections, as the collaborator's screens call it. */
-export async function benchHttp(url: string, cpu?: CpuMeter): Promise<LoadFigure> {
+export async function benchHttp(url: string, mix: Mix, cpu?: CpuMeter): Promise<LoadFigure> {
+  const queries = MIXES[mix];
   const { token } = await demoSession(url);
   let next = 0;
   const run = (duration: number) =>
@@ -109,7 +127,7 @@ export async function benchHttp(url: string, cpu?: CpuMeter): Promise<LoadFigure
       requests: [
         {
           method: 'GET',
-          setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/gestorias/my/empresas?${queryString(QUERIES[next++ % QUERIES.length]!.query)}` }),
+          setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/gestorias/my/empresas?${queryString(queries[next++ % queries.length]!.query)}` }),
         },
       ],
     });

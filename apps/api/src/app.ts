@@ -6,14 +6,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/connect.ts';
-import { createJobQueue, type JobDefinition, type JobQueue } from './jobs/queue.ts';
+import { createUnitOfWork, type UnitOfWorkRunner } from './db/unit-of-work.ts';
+import { createJobQueue, jobWorker, type JobQueue } from './jobs/queue.ts';
 import { deliverOutboxJob } from './jobs/deliver-outbox.job.ts';
 import { passwordRecoveryJob } from './jobs/password-recovery.job.ts';
+import { processCsvJob } from './jobs/process-csv.job.ts';
 import { purgeExpiredJob } from './jobs/purge-expired.job.ts';
+import { compactEmpresaCountsJob } from './jobs/compact-empresa-counts.job.ts';
+import { resumeCsvJob } from './jobs/resume-csv.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { accessPolicyPlugin } from './plugins/access-policy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { registerOpenApi, registerOpenApiUi } from './plugins/openapi.ts';
+import { requestScopePlugin } from './plugins/request-scope.ts';
+import { postgresRateLimitStore, purgeExpired as purgeExpiredRateLimits } from './plugins/rate-limit-store.ts';
 import { registerMedia, registerStaticWeb } from './plugins/static-web.ts';
 import { createAccessTokenSigner, type AccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service.ts';
@@ -36,19 +42,21 @@ import { createGestoriasService } from './modules/gestorias/gestorias.service.ts
 import { gestoriasRoutes } from './modules/gestorias/gestorias.routes.ts';
 import { altaMasivaRoutes } from './modules/alta-masiva/alta-masiva.routes.ts';
 import { createAltaMasivaService, type AltaMasivaService } from './modules/alta-masiva/alta-masiva.service.ts';
-import { processCsvJob } from './jobs/process-csv.job.ts';
 import { ALTA_MASIVA_MAX_BYTES } from '@cumplia/shared/schemas/alta-masiva';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { formacionRoutes } from './modules/formacion/formacion.routes.ts';
 import { loadPildoras } from './modules/formacion/pildoras.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { proveedorFromConfig, proveedorRoutes } from './modules/proveedor/proveedor.routes.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
 export interface AppContext {
   config: Config;
   database: DatabaseConnection;
+  unitOfWork: UnitOfWorkRunner;
   queue: JobQueue;
   secret: string;
   signer: AccessTokenSigner;
@@ -95,7 +103,8 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For counts only from the configured proxies; by default the peer is the client.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +112,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
 
   const secret = await loadServerSecret(db, config.JWT_SECRET);
   const signer = createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const unitOfWork = createUnitOfWork({ db, log: app.log });
   const queue = createJobQueue({ raw: database.raw, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   const outbox = createOutboxService({
     db,
@@ -112,23 +122,26 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     log: app.log,
   });
   const codes = createOneTimeCodes({ db, secret });
-  const accounts = createAccountsService({ db, config, codes, outbox });
+  const accounts = createAccountsService({ db, unitOfWork, config, codes, outbox });
   const sessions = createSessionsService({ db, config, signer });
-  const recovery = createPasswordRecoveryService({ db, config, codes, outbox, queue });
+  const recovery = createPasswordRecoveryService({ db, unitOfWork, config, codes, outbox, queue });
   const captcha = createCaptchaService({ db, secret, maxNumber: config.CAPTCHA_MAX_NUMBER, ttlSeconds: config.CAPTCHA_TTL_SECONDS });
   const hasNotifications = createNotifications([]);
-  const mail = createMailService({ db, config, outbox, secret });
+  const contact = createContactService({ unitOfWork, config, outbox });
+  const newsletter = createNewsletterService({ db, unitOfWork, config, outbox, secret });
   const gestorias = createGestoriasService({ db });
-  const empresas = createEmpresasService({ db, accounts, gestorias, outbox });
-  const altaMasiva = createAltaMasivaService({ db, queue, empresas, outbox, log: app.log });
+  const empresas = createEmpresasService({ db, unitOfWork, accounts, gestorias });
+  const altaMasiva = createAltaMasivaService({ db, unitOfWork, queue, empresas, log: app.log });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
-  app.decorate('context', { config, database, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva } });
+  app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva } });
 
   await app.register(errorsPlugin);
   await app.register(accessPolicyPlugin, { verifyToken: signer.verify });
+  await app.register(requestScopePlugin, { findGestoria: gestorias.find });
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
   });
   // gzip what is worth it (the web app's scripts above all); the client picks the encoding.
@@ -139,13 +152,14 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(authRoutes, { prefix: API_PREFIXES.auth, sessions, accounts, recovery, captcha, rateLimitPerMinute });
   await app.register(currentUserRoutes, { prefix: API_PREFIXES.core, accounts, hasNotifications });
   await app.register(empresasRoutes, { prefix: API_PREFIXES.core, empresas, captcha, rateLimitPerMinute });
-  await app.register(gestoriasRoutes, { prefix: API_PREFIXES.core, gestorias, empresas });
-  await app.register(gestoriaEmpresasRoutes, { prefix: API_PREFIXES.core, empresas, gestorias });
-  await app.register(altaMasivaRoutes, { prefix: API_PREFIXES.core, altaMasiva, gestorias });
+  await app.register(gestoriasRoutes, { prefix: API_PREFIXES.core, empresas });
+  await app.register(gestoriaEmpresasRoutes, { prefix: API_PREFIXES.core, empresas });
+  await app.register(altaMasivaRoutes, { prefix: API_PREFIXES.core, altaMasiva });
   await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
-  await app.register(mailRoutes, { prefix: API_PREFIXES.mail, mail, captcha, rateLimitPerMinute });
+  await app.register(contactRoutes, { prefix: API_PREFIXES.mail, contact, captcha, rateLimitPerMinute });
+  await app.register(newsletterRoutes, { prefix: API_PREFIXES.mail, newsletter, captcha, rateLimitPerMinute });
   await app.register(healthRoutes);
 
   await registerOpenApiUi(app);
@@ -155,15 +169,22 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     throw new AppError(404, 'NOT_FOUND');
   });
 
-  const jobs: JobDefinition<unknown>[] = [
-    deliverOutboxJob(outbox),
-    passwordRecoveryJob(recovery) as JobDefinition<unknown>,
-    purgeExpiredJob(captcha),
-    processCsvJob(altaMasiva) as JobDefinition<unknown>,
+  // Each job definition (src/jobs/) bound to the service that does its work.
+  const workers = [
+    jobWorker(deliverOutboxJob, () => outbox.deliverDue()),
+    jobWorker(passwordRecoveryJob, ({ identifier }) => recovery.sendResetEmail(identifier)),
+    jobWorker(purgeExpiredJob, async () => {
+      await captcha.purgeExpired();
+      await sessions.purgeExpired();
+      await purgeExpiredRateLimits(db);
+    }),
+    jobWorker(compactEmpresaCountsJob, () => empresas.compactCounts()),
+    jobWorker(processCsvJob, ({ archivoId }) => altaMasiva.continueProcessing(archivoId)),
+    jobWorker(resumeCsvJob, () => altaMasiva.resumeStalled()),
   ];
   if (config.JOBS_ENABLED) {
     app.addHook('onReady', async () => {
-      await queue.start(jobs);
+      await queue.start(workers);
       // Files a stopped server left half done go on now (their lines already done are kept).
       await altaMasiva.resumeUnfinished();
     });

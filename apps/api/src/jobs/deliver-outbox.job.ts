@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import type { JobDefinition } from './queue.ts';
-import type { OutboxService } from '../modules/outbox/outbox.service.ts';
+import { defineJob } from './queue.ts';
 
-export const DELIVER_OUTBOX_JOB = 'deliver-outbox';
-
-/** Delivers pending e-mails and SMS. Signalled after each commit that queues one, and every minute. */
-export function deliverOutboxJob(outbox: OutboxService): JobDefinition<object> {
-  return {
-    name: DELIVER_OUTBOX_JOB,
-    payload: z.object({}),
-    policy: 'stately',
-    cron: '* * * * *',
-    async handle() {
-      await outbox.deliverDue();
-    },
-  };
-}
+/**
+ * Delivers the pending e-mails and SMS. Sent after each commit that queues one, and every minute:
+ * the periodic run delivers what a lost signal left. Delivering twice sends nothing the second time.
+ */
+export const deliverOutboxJob = defineJob({
+  name: 'deliver-outbox',
+  payload: z.object({}),
+  policy: 'stately',
+  cron: '* * * * *',
+  // The next signal or the next minute's run is the retry; a run lasts seconds.
+  retry: { limit: 0 },
+  expireInSeconds: 60,
+});

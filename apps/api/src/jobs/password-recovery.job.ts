@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import type { JobDefinition } from './queue.ts';
-import type { PasswordRecoveryService } from '../modules/auth/password-recovery.service.ts';
+import { defineJob } from './queue.ts';
 
-export const PASSWORD_RECOVERY_JOB = 'password-recovery';
-
-const payload = z.object({ identifier: z.string().min(1) });
-
-/** Looks the user up and e-mails a reset link; issuing a new code replaces the previous one. */
-export function passwordRecoveryJob(recovery: PasswordRecoveryService): JobDefinition<z.infer<typeof payload>> {
-  return {
-    name: PASSWORD_RECOVERY_JOB,
-    payload,
-    handle: ({ identifier }) => recovery.sendResetEmail(identifier),
-  };
-}
+/**
+ * Looks the user up and e-mails a reset link; issuing a new code replaces the previous one, so a
+ * second run leaves one valid code, the one last e-mailed. Sent by the recovery request itself (no
+ * transaction): if the send fails the request fails, the same for every identifier, and nothing is
+ * left pending, so this job needs no periodic backstop.
+ */
+export const passwordRecoveryJob = defineJob({
+  name: 'password-recovery',
+  payload: z.object({ identifier: z.string().min(1) }),
+  retry: { limit: 3, backoff: true },
+});

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import type { JobDefinition } from './queue.ts';
-import type { AltaMasivaService } from '../modules/alta-masiva/alta-masiva.service.ts';
-
-export const PROCESS_CSV_JOB = 'process-csv';
-
-const payload = z.object({ archivoId: z.uuid() });
+import { defineJob } from './queue.ts';
 
 /**
  * Processes a bulk-upload file for a while and hands the rest to a new job, so that no job runs
- * long. Each line is done once, whatever runs twice: its result row has a unique key.
+ * long. Each line is done once, whatever runs twice: its result row has a unique key. A file whose
+ * job was never sent or was lost is found by `resume-csv`.
  */
-export function processCsvJob(altaMasiva: AltaMasivaService): JobDefinition<z.infer<typeof payload>> {
-  return {
-    name: PROCESS_CSV_JOB,
-    payload,
-    async handle({ archivoId }) {
-      if (!(await altaMasiva.processChunk(archivoId))) await altaMasiva.enqueue(archivoId);
-    },
-  };
-}
+export const processCsvJob = defineJob({
+  name: 'process-csv',
+  payload: z.object({ archivoId: z.uuid() }),
+  retry: { limit: 10, backoff: true },
+  // A chunk works 15 s at most.
+  expireInSeconds: 120,
+});

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { JobDefinition } from './queue.ts';
-import type { CaptchaService } from '../modules/captcha/captcha.service.ts';
+import { defineJob } from './queue.ts';
 
-/** Forgets used captcha solutions once their challenge has expired (they can no longer be replayed). */
-export function purgeExpiredJob(captcha: CaptchaService): JobDefinition<object> {
-  return {
-    name: 'purge-expired',
-    payload: z.object({}),
-    policy: 'stately',
-    cron: '17 * * * *',
-    handle: () => captcha.purgeExpired(),
-  };
-}
+/**
+ * Forgets what has expired: used captcha solutions whose challenge has expired (they can no longer
+ * be replayed), sign-in failure counts and device tokens past their window, ended rate-limit windows.
+ */
+export const purgeExpiredJob = defineJob({
+  name: 'purge-expired',
+  payload: z.object({}),
+  policy: 'stately',
+  cron: '17 * * * *',
+  retry: { limit: 2, backoff: true },
+  expireInSeconds: 300,
+});

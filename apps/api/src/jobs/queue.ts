@@ -2,23 +2,70 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { RawSql } from '../db/database.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 
-/** One background job: its name, the shape of its payload and what it does. Handlers are idempotent. */
-export interface JobDefinition<Payload> {
+/** How often a failed job is tried again: `limit` more times, after `delaySeconds` (doubling with `backoff`). */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds?: number;
+  backoff?: boolean;
+}
+
+/**
+ * One kind of background job: its name, the schema of its payload and how it is run. A definition
+ * imports no service; the function that does the work is bound to it when the server is wired
+ * (`jobWorker` in app.ts). Handlers are idempotent: a job may run twice.
+ */
+export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
+  readonly name: string;
+  readonly payload: Payload;
+  readonly retry: RetryPolicy;
+  /** A job still running after this long counts as failed (and is retried); pg-boss's default is 15 minutes. */
+  readonly expireInSeconds?: number;
+  /** "stately" coalesces: at most one job waiting and one running (sweeps and signals). */
+  readonly policy: 'standard' | 'stately';
+  /** A cron expression (Europe/Madrid) to run it periodically too, with the payload `{}`. */
+  readonly cron?: string;
+}
+
+export function defineJob<Payload extends z.ZodType>(definition: {
   name: string;
-  payload: z.ZodType<Payload>;
-  handle(payload: Payload): Promise<void>;
-  /** "stately" coalesces: at most one job waiting and one running (used for sweeps). */
+  payload: Payload;
+  retry: RetryPolicy;
+  expireInSeconds?: number;
   policy?: 'standard' | 'stately';
-  /** A cron expression to run it periodically, too. */
   cron?: string;
+}): JobDefinition<Payload> {
+  return { ...definition, policy: definition.policy ?? 'standard' };
+}
+
+/** A definition with the function that does its work. */
+export interface JobWorker {
+  readonly definition: JobDefinition;
+  /** Parses the stored payload with the definition's schema and does the work. */
+  run(data: unknown): Promise<void>;
+}
+
+export function jobWorker<Payload extends z.ZodType>(definition: JobDefinition<Payload>, handle: (payload: z.output<Payload>) => Promise<unknown>): JobWorker {
+  return {
+    definition,
+    async run(data) {
+      await handle(definition.payload.parse(data));
+    },
+  };
 }
 
 export interface JobQueue {
-  /** Enqueues a job by name; its payload is checked by the worker with the job's schema. */
-  send(name: string, payload: object, options?: { retryLimit?: number; expireInSeconds?: number }): Promise<void>;
-  /** Creates the queues and starts one worker per job. */
-  start(jobs: ReadonlyArray<JobDefinition<unknown>>): Promise<void>;
+  /** Enqueues a job now; the payload is checked against the definition's schema first. */
+  send<Payload extends z.ZodType>(definition: JobDefinition<Payload>, payload: z.input<Payload>): Promise<void>;
+  /**
+   * Enqueues a job once the unit of work has committed (never after a rollback); the same job with
+   * the same payload is sent once per unit. A failed send is logged: the job's periodic backstop
+   * does the work.
+   */
+  sendAfterCommit<Payload extends z.ZodType>(uow: UnitOfWork, definition: JobDefinition<Payload>, payload: z.input<Payload>): void;
+  /** Creates (or updates) each job's queue and schedule and starts one worker per job. */
+  start(workers: ReadonlyArray<JobWorker>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,32 +78,44 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
   let started = false;
   let pending: Promise<void> | undefined;
 
+  async function send<Payload extends z.ZodType>(definition: JobDefinition<Payload>, payload: z.input<Payload>) {
+    definition.payload.parse(payload);
+    await pending;
+    if (!started) throw new Error(`The job queue is not running; cannot send ${definition.name}`);
+    // Retries, back-off and expiry are the queue's, set from the definition at start.
+    await boss.send(definition.name, payload as object);
+  }
+
   return {
-    async send(name, payload, sendOptions) {
-      await pending;
-      if (!started) throw new Error(`The job queue is not running; cannot send ${name}`);
-      await boss.send(name, payload, {
-        retryLimit: sendOptions?.retryLimit ?? 5,
-        retryBackoff: true,
-        ...(sendOptions?.expireInSeconds ? { expireInSeconds: sendOptions.expireInSeconds } : {}),
-      });
+    send,
+
+    sendAfterCommit(uow, definition, payload) {
+      definition.payload.parse(payload);
+      uow.afterCommit(`send ${definition.name} ${JSON.stringify(payload)}`, () => send(definition, payload));
     },
 
-    async start(jobs) {
+    async start(workers) {
       pending = (async () => {
         await boss.start();
-        for (const job of jobs) {
-          await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
-          if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Madrid' });
-          await boss.work(
-            job.name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-            async ([received]) => {
-              if (!received) return;
-              const payload = job.payload.parse(received.data);
-              await job.handle(payload);
-            },
-          );
+        for (const { definition, run } of workers) {
+          const queueOptions = {
+            name: definition.name,
+            policy: definition.policy,
+            retryLimit: definition.retry.limit,
+            retryDelay: definition.retry.delaySeconds ?? 1,
+            retryBackoff: definition.retry.backoff ?? false,
+            ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+          };
+          // createQueue leaves an existing queue as it is: the definition is applied on every start.
+          await boss.createQueue(definition.name, queueOptions);
+          await boss.updateQueue(definition.name, queueOptions);
+          if (definition.cron) {
+            definition.payload.parse({});
+            await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Madrid' });
+          }
+          await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([received]) => {
+            if (received) await run(received.data);
+          });
         }
         started = true;
       })();

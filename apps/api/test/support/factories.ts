@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
-import type { Role } from '@cumplia/shared/enums';
+import type { Role, ToolCode } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
@@ -50,9 +50,12 @@ export function tokenFor(app: FastifyInstance, user: TestUser): Promise<string> 
   return app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [], empresaIds: [] });
 }
 
-/** Solves a captcha challenge the way the browser does and returns the X-CAPTCHA-AUTH value. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/cumplia-auth/captcha/challenge' });
+/**
+ * Solves a captcha challenge the way the browser does and returns the X-CAPTCHA-AUTH value; `from`
+ * is where the challenge request comes from (its address and headers), by default 127.0.0.1.
+ */
+export async function solvedCaptcha(app: FastifyInstance, from: Pick<InjectOptions, 'remoteAddress' | 'headers'> = {}): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/cumplia-auth/captcha/challenge', ...from });
   const challenge = response.json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('captcha not solved');
@@ -104,8 +107,8 @@ export async function createGestoria(app: FastifyInstance, prices: Partial<Recor
     })
     .returning();
   if (!gestoria) throw new Error('no gestoria');
-  const entries = Object.entries(prices);
-  if (entries.length > 0) await db.insert(gestoriaProductos).values(entries.map(([nombrePlantilla, precioCents]) => ({ gestoriaId: gestoria.id, nombrePlantilla, precioCents: precioCents! })));
+  const entries = Object.entries(prices) as Array<[ToolCode, number]>;
+  if (entries.length > 0) await db.insert(gestoriaProductos).values(entries.map(([nombrePlantilla, precioCents]) => ({ gestoriaId: gestoria.id, nombrePlantilla, precioCents })));
   const user = await createUser(app, { roles: ['ROLE_MANAGEMENT'], gestoriaIds: [gestoria.id] });
   const token = await app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [gestoria.id], empresaIds: [] });
   return { gestoria, user, token };

@@ -9,7 +9,7 @@ import { CookieBanner } from '../components/layout/cookie-banner';
 import { FloatingDock } from '../components/layout/floating-dock';
 import { PublicNav } from '../components/layout/public-nav';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
-import { useProveedorQuery } from '../features/provider/api/get-proveedor';
+import { useProveedorQuery } from '../features/proveedor/api/get-proveedor';
 import { SessionMenu } from '../features/session/components/session-menu';
 import { getAuthToken, getTokenRoles } from '../lib/auth-storage';
 import { homePathForRoles } from '../lib/home-paths';

@@ -31,7 +31,7 @@ type ScreenRouteConfig = {
 };
 
 /** One route object per screen, so later work swaps a placeholder for a screen in one line. */
-export function screenRoute({
+function screenRoute({
   path,
   title,
   area,
@@ -50,4 +50,15 @@ export function screenRoute({
   }
   const handle: ScreenHandle = { area, title, temporary: !Screen };
   return path === '/' ? { index: true, element, loader, handle } : { path, element, loader, handle };
+}
+
+type AreaRouteOptions = Omit<ScreenRouteConfig, 'path' | 'title' | 'area'>;
+
+/**
+ * The route builder of one area of the route table: each route gets the area and, unless it names
+ * its own, the area's guard; a line per screen says only what is particular to it.
+ */
+export function areaRoutes(area: RouteArea, loader?: LoaderFunction) {
+  return (path: string, title: string, options: AreaRouteOptions = {}): RouteObject =>
+    screenRoute({ path, title, area, loader, ...options });
 }

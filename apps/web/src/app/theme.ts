@@ -32,7 +32,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { radius: 'md', centered: true } },
+    // Every dialog's close button is named in Spanish; a dialog may name it more precisely.
+    Modal: { defaultProps: { radius: 'md', centered: true, closeButtonProps: { 'aria-label': 'Cerrar ventana' } } },
     Table: { defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } },
   },
 });

@@ -1,7 +1,7 @@
 import type { Empresa, EmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import type { Page } from '@cumplia/shared/schemas/page';
 
-/** A company as GET {core}/gestorias/empresas/{cifNif} answers it. */
+/** A company as GET {core}/gestorias/empresas/{nifCif} answers it. */
 export function makeEmpresa(overrides: Partial<Empresa> = {}): Empresa {
   return {
     id: '0b6f3c1e-5d0a-4c59-9b39-1f6f0a3c2d11',

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { ALL_ROLES, LOGIN_TIPOS } from '../enums.ts';
+import { normalizeNif } from '../validators/nif.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * A username as typed: normalised as at company creation ("12345678-z" is "12345678Z"), not
+ * validated, so a wrong one is answered like a wrong password (login) or a wrong code.
+ */
+const username = (message: string) => required(message).overwrite(normalizeNif);
+
 export const authenticateRequestSchema = z.object({
-  username: required('El NIF es obligatorio.').overwrite((value) => value.toUpperCase()),
+  username: username('El NIF es obligatorio.'),
   password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.'),
   tipo: z.enum(LOGIN_TIPOS).optional(),
 });
@@ -26,7 +33,7 @@ export const logoutRequestSchema = refreshRequestSchema;
 
 export const verifyRequestSchema = z
   .object({
-    username: required('El nombre de usuario es obligatorio.').overwrite((value) => value.toUpperCase()),
+    username: username('El nombre de usuario es obligatorio.'),
     email: required('El correo electrónico es obligatorio.'),
     verificationCode: required('El código de verificación es obligatorio.').regex(
       /^\d+$/,
@@ -43,7 +50,7 @@ export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 
 /** Both forms of spec 1 §7: `{email}` from /resetpassword (it holds the user id) or `{nif}`. */
 export const passwordRecoveryRequestSchema = z
-  .object({ email: z.string().trim().optional(), nif: z.string().trim().optional() })
+  .object({ email: z.string().overwrite(normalizeNif).optional(), nif: z.string().overwrite(normalizeNif).optional() })
   .refine((body) => Boolean(body.email || body.nif), {
     message: 'El campo NIF es obligatorio.',
     path: ['nif'],
@@ -55,7 +62,7 @@ export const PASSWORD_RECOVERY_SUCCESS =
 
 export const changePasswordRequestSchema = z
   .object({
-    username: required("El campo 'NIF' es obligatorio.").overwrite((value) => value.toUpperCase()),
+    username: username("El campo 'NIF' es obligatorio."),
     code: required("El campo 'Código' es obligatorio."),
     newPassword: z
       .string({ error: "El campo 'Nueva contraseña' es obligatorio." })

@@ -167,7 +167,7 @@ export const EMPRESA_EDIT_MESSAGES = {
   numCuenta: { required: 'Número de Cuenta es requerido.', invalid: 'Número de Cuenta inválido.' },
 } as const;
 
-/** "Editar empresa" by its gestoría (PUT {core}/gestorias/my/empresas/{cifNif}): no username, no tools. */
+/** "Editar empresa" by its gestoría (PUT {core}/gestorias/my/empresas/{nifCif}): no username, no tools. */
 export const empresaUpdateSchema = z
   .object(empresaFields)
   .superRefine(requireIbanForSepa(EMPRESA_EDIT_MESSAGES.numCuenta));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IBAN } from '../enums.ts';
-import { IBAN_COUNTRIES, formatIban, isSpanishIbanShape, isValidIban, normalizeIban } from './iban.ts';
+import { formatIban, isSpanishIbanShape, isValidIban, normalizeIban } from './iban.ts';
 
 /** An independent MOD 97-10 (BigInt) to build IBANs whose check digits are right. */
 function mod97(text: string): bigint {
@@ -134,24 +134,38 @@ describe('isValidIban', () => {
   });
 });
 
-describe('IBAN_COUNTRIES', () => {
-  it('has every IBAN length equal to 4 plus its BBAN structure', () => {
-    for (const [country, { length, bban }] of Object.entries(IBAN_COUNTRIES)) {
-      const bbanLength = [...bban.matchAll(/(\d+)[nac]/g)].reduce((sum, [, count]) => sum + Number(count), 0);
-      expect(bbanLength + 4, country).toBe(length);
+describe('isValidIban per SEPA country', () => {
+  it('accepts each example and refuses it one character shorter or longer', () => {
+    const sepa = ['AD', 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GI', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI',
+      'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'SM', 'VA', 'AL', 'MD', 'ME', 'MK'];
+    for (const country of sepa) {
+      const example = REGISTRY_EXAMPLES.find((iban) => iban.startsWith(country));
+      expect(example, country).toBeDefined();
+      const bban = example!.slice(4);
+      expect(isValidIban(withCheckDigits(country, bban.slice(0, -1))), `${country} short`).toBe(false);
+      expect(isValidIban(withCheckDigits(country, `${bban}0`)), `${country} long`).toBe(false);
     }
   });
+});
 
-  it('covers the SEPA countries with their lengths', () => {
-    const sepa: Record<string, number> = {
-      AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24,
-      FI: 18, FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21,
-      LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24,
-      SI: 19, SK: 24, SM: 27, VA: 22, AL: 28, MD: 24, ME: 22, MK: 19,
-    };
-    for (const [country, length] of Object.entries(sepa)) {
-      expect(IBAN_COUNTRIES[country]?.length, country).toBe(length);
-    }
+describe('isValidIban, national check digits', () => {
+  it("rejects a Spanish IBAN whose mod-97 check passes but whose CCC control digits ('DC') do not", () => {
+    // 2100 0418 45 0200051332 is right; with DC 46 the IBAN's own check digits can still be made right.
+    const wrongDc = withCheckDigits('ES', '21000418460200051332');
+    expect(hasValidChecksum(wrongDc)).toBe(true);
+    expect(isValidIban(wrongDc)).toBe(false);
+  });
+
+  it('rejects check digits 00 and 99, which pass mod 97 where 97 and 02 are the right ones', () => {
+    // ISO 13616 check digits are 02–98; 00 ≡ 97 and 99 ≡ 02 (mod 97).
+    expect(withCheckDigits('DE', '370400440532013014')).toBe('DE02370400440532013014');
+    expect(withCheckDigits('DE', '370400440532013050')).toBe('DE97370400440532013050');
+    expect(isValidIban('DE02370400440532013014')).toBe(true);
+    expect(isValidIban('DE97370400440532013050')).toBe(true);
+    expect(hasValidChecksum('DE99370400440532013014')).toBe(true);
+    expect(hasValidChecksum('DE00370400440532013050')).toBe(true);
+    expect(isValidIban('DE99370400440532013014')).toBe(false);
+    expect(isValidIban('DE00370400440532013050')).toBe(false);
   });
 });
 

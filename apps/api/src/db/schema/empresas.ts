@@ -1,5 +1,7 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { gestorias } from './gestorias.ts';
+import { toolEnum } from './tool.ts';
 
 export const empresas = pgTable(
   'empresas',
@@ -25,15 +27,10 @@ export const empresas = pgTable(
     metodoDePago: text('metodo_de_pago', { enum: ['SEPA', 'TRANSFERENCIA', 'TARJETA'] })
       .notNull()
       .default('SEPA'),
-    lopdgdd: boolean('lopdgdd').notNull().default(false),
-    acosoLaboral: boolean('acoso_laboral').notNull().default(false),
-    desconexionDigital: boolean('desconexion_digital').notNull().default(false),
-    precioLopdgddCents: integer('precio_lopdgdd_cents').notNull().default(12000),
-    precioAcosoLaboralCents: integer('precio_acoso_laboral_cents').notNull().default(9000),
-    precioDesconexionDigitalCents: integer('precio_desconexion_digital_cents').notNull().default(9000),
-    contratoLopdAceptado: boolean('contrato_lopd_aceptado').notNull().default(false),
-    contratoAcosoAceptado: boolean('contrato_acoso_aceptado').notNull().default(false),
-    contratoDesconexionAceptado: boolean('contrato_desconexion_aceptado').notNull().default(false),
+    /**
+     * Whether the company may download the protocol documents of its tools that are on and signed:
+     * one switch per company, as the spec has it (docs/decisions/0015). The tools are `empresaTools`.
+     */
     permitirDescarga: boolean('permitir_descarga').notNull().default(false),
     /** Verified by staff in "Nuevas empresas"; not the same as the user's account verification. */
     verificado: boolean('verificado').notNull().default(false),
@@ -48,5 +45,44 @@ export const empresas = pgTable(
     index().on(table.gestoriaId),
     index().on(table.gestoriaId, table.nifCif.op('text_pattern_ops'), table.createdAt, table.id),
     index().on(table.verificado, table.createdAt),
+  ],
+);
+
+/**
+ * A company's tools, one row per (company, tool); every company gets its three rows when it is
+ * created, switched on or off (docs/decisions/0015). Contracts, documents, invoice lines and renewals
+ * key on (empresa_id, tool). The spec's flat fields (lopdgdd, precioLopdgdd, contratoLopdAceptado…)
+ * are made from these rows, and read back into them, only in modules/empresas/empresa-wire.ts.
+ */
+export const empresaTools = pgTable(
+  'empresa_tools',
+  {
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    tool: toolEnum('tool').notNull(),
+    /** Switched on (the flag `lopdgdd`, `acosoLaboral` or `desconexionDigital`). */
+    activa: boolean('activa').notNull().default(false),
+    /** The company's price for the tool before VAT: the gestoría's (else the base) price when it was set. */
+    precioCents: integer('precio_cents').notNull(),
+    /**
+     * When the tool's contract was signed (`contrato…Aceptado` is this being set); null until then.
+     * The contracts issue adds beside it `contrato_id uuid references contratos(id)`, nullable: the
+     * signed contract (and so the signature and its evidence) that set this date.
+     */
+    fechaFirmaContrato: timestamp('fecha_firma_contrato', { withTimezone: true }),
+    /** The yearly period the tool runs (renewals): set when a signed contract starts one, null before. */
+    fechaInicio: date('fecha_inicio'),
+    fechaFin: date('fecha_fin'),
+  },
+  (table) => [
+    // The key serves every read: a company's three rows (a page of a list reads 10 companies'),
+    // and the cascade when a company is deleted.
+    primaryKey({ columns: [table.empresaId, table.tool] }),
+    check('empresa_tools_precio_cents_check', sql`${table.precioCents} >= 0`),
+    check(
+      'empresa_tools_periodo_check',
+      sql`(${table.fechaInicio} is null) = (${table.fechaFin} is null) and (${table.fechaFin} is null or ${table.fechaFin} > ${table.fechaInicio})`,
+    ),
   ],
 );

@@ -1,7 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { TOOL_CODES } from '@cumplia/shared/enums';
-
-const toolCodes = TOOL_CODES as unknown as [string, ...string[]];
+import { toolEnum } from './tool.ts';
 
 export const gestorias = pgTable('gestorias', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,14 +25,18 @@ export const gestorias = pgTable('gestorias', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A gestoría's price per tool (`productos`: nombrePlantilla + precioDescuento), in cents. */
+/**
+ * A gestoría's price per tool, one row per (gestoría, tool), in cents: its `productos` (product lines
+ * nombrePlantilla + precioDescuento in spec 2). A tool without a row takes the base price (spec 0
+ * "Companies, tools and prices"); a company's tool takes this price when it is switched on.
+ */
 export const gestoriaProductos = pgTable(
   'gestoria_productos',
   {
     gestoriaId: uuid('gestoria_id')
       .notNull()
       .references(() => gestorias.id, { onDelete: 'cascade' }),
-    nombrePlantilla: text('nombre_plantilla', { enum: toolCodes }).notNull(),
+    nombrePlantilla: toolEnum('nombre_plantilla').notNull(),
     precioCents: integer('precio_cents').notNull(),
   },
   (table) => [primaryKey({ columns: [table.gestoriaId, table.nombrePlantilla] })],

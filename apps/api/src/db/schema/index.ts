@@ -1,3 +1,4 @@
+export * from './tool.ts';
 export * from './users.ts';
 export * from './gestorias.ts';
 export * from './empresas.ts';
@@ -6,3 +7,4 @@ export * from './audit.ts';
 export * from './system.ts';
 export * from './mail.ts';
 export * from './alta-masiva.ts';
+export * from './empresa-counts.ts';

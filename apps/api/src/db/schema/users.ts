@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { empresas } from './empresas.ts';
 import { gestorias } from './gestorias.ts';
 
@@ -58,7 +58,8 @@ export const userEmpresas = pgTable(
       .notNull()
       .references(() => empresas.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.empresaId] }), index().on(table.empresaId)],
+  // A company has at most one administrator user: of two concurrent assignments, one wins.
+  (table) => [primaryKey({ columns: [table.userId, table.empresaId] }), uniqueIndex('user_empresas_one_administrator').on(table.empresaId)],
 );
 
 /**
@@ -121,4 +122,33 @@ export const loginThrottle = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.username, table.clientIp] })],
+);
+
+/**
+ * Failed password checks of an account from anywhere (0004): the times of those in the last hour.
+ * Keyed by the username as typed (normalised), so an unknown one is counted like a real one.
+ */
+export const loginAccountFailures = pgTable('login_account_failures', {
+  username: text('username').primaryKey(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+});
+
+/**
+ * Browsers where a user signed in (0004): the SHA-256 of the device cookie, per user. A login with a
+ * live one is not held back by the account's failures, only by its own, counted here.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.userId] }), index().on(table.userId)],
 );

@@ -50,6 +50,17 @@ export async function unfinishedArchivoIds(db: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The unfinished files with no line done (nor uploaded) in the last `idleSeconds`. */
+export async function stalledArchivoIds(db: Executor, idleSeconds: number): Promise<string[]> {
+  const lastLine = sql`(select max(p.fecha_procesado) from procesamientos_csv p where p.archivo_id = "archivos_csv"."id")`;
+  const rows = await db
+    .select({ id: archivosCsv.id })
+    .from(archivosCsv)
+    .where(and(eq(archivosCsv.procesado, false), sql`greatest(${archivosCsv.fechaCarga}, ${lastLine}) < now() - make_interval(secs => ${idleSeconds})`))
+    .orderBy(asc(archivosCsv.fechaCarga));
+  return rows.map((row) => row.id);
+}
+
 export async function processedLines(db: Executor, archivoId: string): Promise<Set<number>> {
   const rows = await db.select({ linea: procesamientosCsv.linea }).from(procesamientosCsv).where(eq(procesamientosCsv.archivoId, archivoId));
   return new Set(rows.map((row) => row.linea));

@@ -5,9 +5,8 @@ import { ALTA_MASIVA_MESSAGES, archivoCsvSchema, procesamientoSchema } from '@cu
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { requireUser } from '../../plugins/access-policy.ts';
+import { scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { GestoriasService } from '../gestorias/gestorias.service.ts';
 import type { AltaMasivaService } from './alta-masiva.service.ts';
 
 const gestoriaOnly = [ROLES.MANAGEMENT] as const;
@@ -21,15 +20,13 @@ function attachment(filename: string): string {
 }
 
 /** {core}/gestorias: bulk registration of companies from a CSV file (0-product-decisions "Bulk upload"). */
-export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaService; gestorias: GestoriasService }> = async (app, { altaMasiva, gestorias }) => {
-  const ownGestoriaId = async (request: Parameters<typeof requireUser>[0]) => (await gestorias.ownGestoria(requireUser(request))).id;
-
+export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaService }> = async (app, { altaMasiva }) => {
   app.post('/gestorias/upload-csv', {
-    config: { access: gestoriaOnly },
+    config: { access: gestoriaOnly, scope: 'gestoria' },
     schema: { tags, summary: 'Upload a CSV (multipart field "file"); processed in the background', consumes: ['multipart/form-data'], response: { 201: archivoCsvSchema, ...errorResponses(400, 401, 403, 413) } },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('VALIDATION_ERROR', ALTA_MASIVA_MESSAGES.noFile, { file: ALTA_MASIVA_MESSAGES.noFile });
-      const gestoriaId = await ownGestoriaId(request);
+      const gestoriaId = scopedGestoria(request).id;
       const file = await request.file();
       if (!file) throw badRequest('VALIDATION_ERROR', ALTA_MASIVA_MESSAGES.noFile, { file: ALTA_MASIVA_MESSAGES.noFile });
       let bytes: Buffer;
@@ -45,9 +42,9 @@ export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaSer
   });
 
   app.get('/gestorias/archivos/my', {
-    config: { access: gestoriaOnly },
+    config: { access: gestoriaOnly, scope: 'gestoria' },
     schema: { tags, summary: "The gestoría's uploaded files, newest first, with their progress", querystring: pageQuerySchema, response: { 200: pageResponseSchema(archivoCsvSchema), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => altaMasiva.list(await ownGestoriaId(request), request.query),
+    handler: async (request) => altaMasiva.list(scopedGestoria(request).id, request.query),
   });
 
   app.get('/gestorias/archivos/download-ejemplo', {
@@ -58,17 +55,17 @@ export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaSer
   });
 
   app.get('/gestorias/archivos/download/:id', {
-    config: { access: gestoriaOnly },
+    config: { access: gestoriaOnly, scope: 'gestoria' },
     schema: { tags, summary: 'An uploaded file, as it was uploaded', params: idParams, produces: ['text/csv'] },
     handler: async (request, reply) => {
-      const file = await altaMasiva.download(await ownGestoriaId(request), request.params.id);
+      const file = await altaMasiva.download(scopedGestoria(request).id, request.params.id);
       return reply.header('content-type', 'text/csv').header('content-disposition', attachment(file.nombre)).send(Buffer.from(file.bytes));
     },
   });
 
   app.get('/gestorias/archivos/procesamientos/:id', {
-    config: { access: gestoriaOnly },
+    config: { access: gestoriaOnly, scope: 'gestoria' },
     schema: { tags, summary: 'The result of each line of a file', params: idParams, response: { 200: z.array(procesamientoSchema), ...errorResponses(400, 401, 403, 404) } },
-    handler: async (request) => altaMasiva.lines(await ownGestoriaId(request), request.params.id),
+    handler: async (request) => altaMasiva.lines(scopedGestoria(request).id, request.params.id),
   });
 };

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALTA_MASIVA_MAX_LINES, ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
+import { ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
 import { empresaCreateSchema } from '@cumplia/shared/schemas/empresa';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
 import type { Database } from '../../db/database.ts';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { PROCESS_CSV_JOB } from '../../jobs/process-csv.job.ts';
+import { processCsvJob } from '../../jobs/process-csv.job.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { EmpresasService } from '../empresas/empresas.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
 import {
   findArchivo,
   findArchivoSummary,
@@ -21,13 +21,14 @@ import {
   processedLines,
   processedLinesAmong,
   recordLines,
+  stalledArchivoIds,
   unfinishedArchivoIds,
   type ArchivoSummary,
   type LineResult,
 } from './alta-masiva.repository.ts';
-import { mapHeader, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
-import { decodeCsv } from './csv/decode.ts';
-import { detectSeparator, parseCsv, type CsvRow } from './csv/parse.ts';
+import { rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
+import { checkCsv, openCsv } from './csv/open.ts';
+import { CsvFormatError, type CsvRow } from './csv/parse.ts';
 
 /**
  * Lines done together, in one transaction of a few multi-row statements that also records their
@@ -55,32 +56,31 @@ export interface AltaMasivaService {
   download(gestoriaId: string, id: string): Promise<{ nombre: string; bytes: Uint8Array }>;
   lines(gestoriaId: string, id: string): Promise<Procesamiento[]>;
   sample(): Buffer;
-  /** The job's work: the lines not yet processed, for a while; true when the file is finished. */
+  /** The lines not yet processed, for a while; true when the file is finished. */
   processChunk(archivoId: string, budgetMilliseconds?: number): Promise<boolean>;
-  /** Processes every unfinished file to its end (start-up recovery and tests). */
+  /** The `process-csv` job's work: a chunk, and the rest of the file handed to a new job. */
+  continueProcessing(archivoId: string): Promise<void>;
+  /** Processes every unfinished file to its end (tests). */
   processPending(): Promise<void>;
-  /** Asks the queue to go on with every unfinished file (after a restart). */
+  /** Asks the queue to go on with every unfinished file (at start-up: a stopped server left them). */
   resumeUnfinished(): Promise<void>;
-  /** Asks the queue to go on with one file. */
-  enqueue(archivoId: string): Promise<void>;
+  /**
+   * The `resume-csv` sweep: asks the queue to go on with the unfinished files that have made no
+   * progress for a while (an upload whose job could not be sent, a job that gave up).
+   */
+  resumeStalled(): Promise<void>;
 }
 
-interface ParsedFile {
-  rows: CsvRow[];
-  columns: ColumnMap;
-}
+/**
+ * An unfinished file with no line done for this long has no job working on it: a running job
+ * commits a batch every second or so, and a waiting one is behind others for well under this.
+ */
+const STALLED_AFTER_SECONDS = 120;
 
-function parseFile(bytes: Uint8Array): ParsedFile & { encoding: string; separator: string } {
-  const { text, encoding } = decodeCsv(bytes);
-  const separator = detectSeparator(text);
-  const [header, ...rows] = parseCsv(text, separator);
-  if (!header || rows.length === 0) throw badRequest('VALIDATION_ERROR', ALTA_MASIVA_MESSAGES.empty, { file: ALTA_MASIVA_MESSAGES.empty });
-  const { columns, missing } = mapHeader(header.cells);
-  if (missing.length > 0) {
-    const message = `${ALTA_MASIVA_MESSAGES.missingColumns} ${missing.join(', ')}. Descargue el archivo de ejemplo para ver el formato.`;
-    throw badRequest('VALIDATION_ERROR', message, { file: message });
-  }
-  return { rows, columns, encoding, separator };
+/** A file the CSV engine refuses, as the upload's 400 with the engine's message. */
+function asValidationError(error: unknown): never {
+  if (error instanceof CsvFormatError) throw badRequest('VALIDATION_ERROR', error.message, { file: error.message });
+  throw error;
 }
 
 const toWire = (archivo: ArchivoSummary): ArchivoCsv => ({
@@ -98,16 +98,16 @@ function validationMessage(issues: Array<{ path: PropertyKey[]; message: string 
 
 export function createAltaMasivaService(deps: {
   db: Database;
+  unitOfWork: UnitOfWorkRunner;
   queue: JobQueue;
   empresas: EmpresasService;
-  outbox: OutboxService;
   log: FastifyBaseLogger;
 }): AltaMasivaService {
-  const { db, queue, empresas, outbox, log } = deps;
+  const { db, unitOfWork, queue, empresas, log } = deps;
 
   async function signal(archivoId: string) {
     try {
-      await queue.send(PROCESS_CSV_JOB, { archivoId }, { retryLimit: 10, expireInSeconds: 120 });
+      await queue.send(processCsvJob, { archivoId });
     } catch (error) {
       log.warn({ err: error, archivoId }, 'could not enqueue the file; it is resumed by the periodic run');
     }
@@ -123,12 +123,13 @@ export function createAltaMasivaService(deps: {
     const lines = rows.map((row) => ({ linea: row.line, parsed: empresaCreateSchema.safeParse(rowToForm(row.cells, columns)) }));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await db.transaction(async (tx) => {
+        await unitOfWork.run(async (uow) => {
+          const { tx } = uow;
           if (!(await lockArchivo(tx, archivo.id))) return;
           const done = await processedLinesAmong(tx, archivo.id, lines.map((line) => line.linea));
           const todo = lines.filter((line) => !done.has(line.linea));
           const valid = todo.flatMap((line) => (line.parsed.success ? [{ linea: line.linea, data: line.parsed.data }] : []));
-          const created = await empresas.createManyInTransaction(tx, actor, archivo.gestoriaId, valid.map((line) => line.data));
+          const created = await empresas.createMany(uow, actor, archivo.gestoriaId, valid.map((line) => line.data));
           const outcomeOf = new Map(valid.map((line, index) => [line.linea, created[index]!]));
           await recordLines(
             tx,
@@ -152,19 +153,27 @@ export function createAltaMasivaService(deps: {
   async function processChunk(archivoId: string, budgetMilliseconds = CHUNK_MILLISECONDS): Promise<boolean> {
     const archivo = await findArchivo(db, archivoId);
     if (!archivo || archivo.procesado) return true;
-    const { rows, columns } = parseFile(archivo.contenido);
     const done = await processedLines(db, archivoId);
+    const { rows, columns } = await openCsv(archivo.contenido);
     const actor: Actor = { userId: archivo.uploadedBy, username: archivo.uploadedByUsername, clientIp: null, requestId: `alta-masiva:${archivoId}` };
-    const pending = rows.filter((row) => !done.has(row.line));
     const deadline = Date.now() + budgetMilliseconds;
-    let next = 0;
-    while (next < pending.length && Date.now() <= deadline) {
-      const batch = pending.slice(next, next + LINES_PER_BATCH);
-      await processBatch(archivo, actor, batch, columns);
-      next += batch.length;
+    // The file is parsed as far as this chunk gets: lines already done are skipped, and a chunk
+    // out of time stops reading where it stops working.
+    let batch: CsvRow[] = [];
+    let finished = true;
+    for await (const row of rows) {
+      if (done.has(row.line)) continue;
+      if (batch.length === LINES_PER_BATCH) {
+        await processBatch(archivo, actor, batch, columns);
+        batch = [];
+      }
+      if (batch.length === 0 && Date.now() > deadline) {
+        finished = false;
+        break;
+      }
+      batch.push(row);
     }
-    const finished = next >= pending.length;
-    await outbox.dispatch();
+    if (batch.length > 0) await processBatch(archivo, actor, batch, columns);
     if (finished) await markArchivoProcessed(db, archivoId);
     return finished;
   }
@@ -179,9 +188,9 @@ export function createAltaMasivaService(deps: {
     async upload(actor, gestoriaId, file) {
       const isCsv = file.mimetype === 'text/csv' || file.filename.toLowerCase().endsWith('.csv');
       if (!isCsv) throw badRequest('VALIDATION_ERROR', ALTA_MASIVA_MESSAGES.notCsv, { file: ALTA_MASIVA_MESSAGES.notCsv });
-      const parsed = parseFile(file.bytes);
-      if (parsed.rows.length > ALTA_MASIVA_MAX_LINES) throw badRequest('VALIDATION_ERROR', ALTA_MASIVA_MESSAGES.tooManyLines, { file: ALTA_MASIVA_MESSAGES.tooManyLines });
-      const id = await db.transaction(async (tx) => {
+      const parsed = await checkCsv(file.bytes).catch(asValidationError);
+      const id = await unitOfWork.run(async (uow) => {
+        const { tx } = uow;
         const archivoId = await insertArchivo(tx, {
           gestoriaId,
           uploadedBy: actor.userId,
@@ -190,12 +199,12 @@ export function createAltaMasivaService(deps: {
           contenido: file.bytes,
           encoding: parsed.encoding,
           separador: parsed.separator,
-          totalLineas: parsed.rows.length,
+          totalLineas: parsed.lines,
         });
-        await recordAudit(tx, actor, { action: 'archivo-csv.uploaded', entityType: 'archivo_csv', entityId: archivoId, changes: { nombre: file.filename, lineas: parsed.rows.length } });
+        await recordAudit(tx, actor, { action: 'archivo-csv.uploaded', entityType: 'archivo_csv', entityId: archivoId, changes: { nombre: file.filename, lineas: parsed.lines } });
+        queue.sendAfterCommit(uow, processCsvJob, { archivoId });
         return archivoId;
       });
-      await signal(id);
       return toWire(await owned(gestoriaId, id));
     },
 
@@ -223,10 +232,16 @@ export function createAltaMasivaService(deps: {
       for (const id of await unfinishedArchivoIds(db)) await processChunk(id, Number.POSITIVE_INFINITY);
     },
 
-    enqueue: signal,
+    async continueProcessing(archivoId) {
+      if (!(await processChunk(archivoId))) await signal(archivoId);
+    },
 
     async resumeUnfinished() {
       for (const id of await unfinishedArchivoIds(db)) await signal(id);
+    },
+
+    async resumeStalled() {
+      for (const id of await stalledArchivoIds(db, STALLED_AFTER_SECONDS)) await signal(id);
     },
   };
 }

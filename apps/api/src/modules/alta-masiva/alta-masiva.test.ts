@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, linkData, login, solvedCaptcha } from '../../../test/support/factories.ts';
 import { asWindows1252, companiesCsv, multipartFile } from '../../../test/support/csv.ts';
-import { auditLog, empresas, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
+import { auditLog, empresas, empresaTools, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof createGestoria>>;
@@ -127,6 +127,8 @@ async function expectEachCompanyOnce(gestoriaId: string, archivoId: string, expe
   const ids = created.map((company) => company.id);
   const admins = await db.select({ userId: userEmpresas.userId, email: users.email }).from(userEmpresas).innerJoin(users, eq(users.id, userEmpresas.userId)).where(inArray(userEmpresas.empresaId, ids));
   expect(admins).toHaveLength(expected);
+  const [tools] = await db.select({ value: count() }).from(empresaTools).where(inArray(empresaTools.empresaId, ids));
+  expect(tools?.value).toBe(expected * 3);
   const [mails] = await db.select({ value: count() }).from(outboxMessages).where(inArray(outboxMessages.recipient, admins.map((admin) => admin.email)));
   expect(mails?.value).toBe(expected);
   for (const action of ['empresa.imported', 'user.created']) {
@@ -187,7 +189,13 @@ describe('one batch', () => {
     expect(result!.status).toBe('OK');
     const [row] = file.rows;
     const [company] = await db.select().from(empresas).where(eq(empresas.nifCif, row!.nifCif));
-    expect(company).toMatchObject({ gestoriaId: owner.gestoria.id, verificado: false, precioLopdgddCents: 10000, precioAcosoLaboralCents: 8000, precioDesconexionDigitalCents: 7000 });
+    expect(company).toMatchObject({ gestoriaId: owner.gestoria.id, verificado: false });
+    const tools = await db.select({ tool: empresaTools.tool, activa: empresaTools.activa, precioCents: empresaTools.precioCents }).from(empresaTools).where(eq(empresaTools.empresaId, company!.id)).orderBy(empresaTools.tool);
+    expect(tools).toEqual([
+      { tool: 'LOPD', activa: true, precioCents: 10000 },
+      { tool: 'ACOSO', activa: false, precioCents: 8000 },
+      { tool: 'DIGITAL', activa: false, precioCents: 7000 },
+    ]);
     const [admin] = await db.select().from(users).where(eq(users.username, row!.username));
     expect(admin).toMatchObject({ enabled: false, passwordHash: null, email: row!.email, name: 'José Núñez 1' });
     expect(await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, admin!.id))).toEqual([{ roleId: ROLES.COMPANY }]);

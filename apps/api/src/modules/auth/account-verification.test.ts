@@ -18,8 +18,8 @@ async function pendingUser() {
   const username = uniqueDni();
   const email = `${username.toLowerCase()}@empresa.es`;
   const { db } = app.context.database;
-  await db.transaction((tx) =>
-    app.context.services.accounts.createPendingUser(tx, systemActor, { username, name: 'Carmen', email, roles: [ROLES.COMPANY] }),
+  await app.context.unitOfWork.run((uow) =>
+    app.context.services.accounts.createPendingUser(uow, systemActor, { username, name: 'Carmen', email, roles: [ROLES.COMPANY] }),
   );
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt));
   // The e-mail is queued as a template and rendered when delivered or read.
@@ -116,10 +116,20 @@ describe('account verification', () => {
     const { db } = app.context.database;
     const before = await db.select().from(outboxMessages);
     await expect(
-      db.transaction((tx) =>
-        app.context.services.accounts.createPendingUser(tx, systemActor, { username, name: 'Otro', email: 'otro@x.es', roles: [ROLES.COMPANY] }),
+      app.context.unitOfWork.run((uow) =>
+        app.context.services.accounts.createPendingUser(uow, systemActor, { username, name: 'Otro', email: 'otro@x.es', roles: [ROLES.COMPANY] }),
       ),
     ).rejects.toMatchObject({ code: 'DUPLICATE_USERNAME', statusCode: 409 });
     expect(await db.select().from(outboxMessages)).toHaveLength(before.length);
+  });
+});
+
+describe('account verification with the NIF as typed', () => {
+  it('takes "12345678-z" as 12345678Z, as company creation does', async () => {
+    const { username, email, message } = await pendingUser();
+    const { code } = linkData(message.text, '/verificacion');
+    const typed = `${username.slice(0, 2)}.${username.slice(2, 8)}-${username.slice(8).toLowerCase()}`;
+    expect((await verify({ username: typed, email, verificationCode: code!, password: 'Tecleada.1' })).statusCode).toBe(200);
+    expect((await login(app, { username, password: 'Tecleada.1', tipo: 'E' })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import type { Role } from '@cumplia/shared/enums';
 import type { CurrentUser } from '@cumplia/shared/schemas/auth';
 import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
@@ -10,6 +11,7 @@ import { findAccountById, findAccountByUsername, insertAccounts, updatePassword,
 import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
+import { clearAccountFailures } from './throttle.repository.ts';
 
 export interface NewUser {
   username: string;
@@ -21,40 +23,45 @@ export interface NewUser {
   empresaIds?: string[];
 }
 
+/** The unique index that keeps a company to one administrator user, and the answer when it refuses one. */
+const ONE_ADMINISTRATOR_PER_EMPRESA = 'user_empresas_one_administrator';
+const EMPRESA_HAS_ADMINISTRATOR = 'La empresa ya tiene un usuario asignado.';
+
 export interface AccountsService {
   /**
    * Creates the administrator user of a new company or gestoría (spec 0): disabled, no password,
-   * with a verification code e-mailed as a link. Runs in the caller's transaction.
+   * with a verification code e-mailed as a link. Runs in the caller's unit of work.
    */
-  createPendingUser(tx: Executor, actor: Actor, user: NewUser): Promise<string>;
+  createPendingUser(uow: UnitOfWork, actor: Actor, user: NewUser): Promise<string>;
   /**
    * The same rows for many users, a few statements in all (a bulk upload's batch); the ids in the
    * order given. The caller has checked the usernames with `usernamesTaken`: one taken meanwhile
-   * fails the statement, and with it the caller's transaction.
+   * fails the statement, and with it the caller's unit of work.
    */
-  createPendingUsers(tx: Executor, actor: Actor, users: NewUser[]): Promise<string[]>;
-  /** Which of these usernames already have an account. */
-  usernamesTaken(tx: Executor, usernames: string[]): Promise<Set<string>>;
+  createPendingUsers(uow: UnitOfWork, actor: Actor, users: NewUser[]): Promise<string[]>;
+  /** Which of these usernames already have an account, read in the caller's unit of work. */
+  usernamesTaken(uow: UnitOfWork, usernames: string[]): Promise<Set<string>>;
   /** Staff "Reenviar verificación": new code, password cleared, sessions ended, e-mail again. */
-  resendVerification(tx: Executor, actor: Actor, userId: string): Promise<void>;
+  resendVerification(actor: Actor, userId: string): Promise<void>;
   verifyAccount(actor: Actor, input: { username: string; email: string; verificationCode: string; password: string }): Promise<void>;
   currentUser(userId: string): Promise<CurrentUser>;
 }
 
 export function createAccountsService(deps: {
   db: Database;
+  unitOfWork: UnitOfWorkRunner;
   config: Config;
   codes: OneTimeCodes;
   outbox: OutboxService;
 }): AccountsService {
-  const { db, config, codes, outbox } = deps;
+  const { db, unitOfWork, config, codes, outbox } = deps;
 
   /** A fresh code for each user, e-mailed as a link; the e-mail is rendered when delivered. */
-  async function sendVerifications(tx: Executor, users: Array<{ id: string; username: string; name: string; email: string }>) {
-    const issued = await codes.issueMany(tx, users.map((user) => user.id), 'ACCOUNT_VERIFICATION');
+  async function sendVerifications(uow: UnitOfWork, users: Array<{ id: string; username: string; name: string; email: string }>) {
+    const issued = await codes.issueMany(uow.tx, users.map((user) => user.id), 'ACCOUNT_VERIFICATION');
     const validDays = CODE_POLICIES.ACCOUNT_VERIFICATION.ttlMinutes / (24 * 60);
     await outbox.queueTemplateEmails(
-      tx,
+      uow,
       'account-verification',
       users.map((user, index) => ({
         to: user.email,
@@ -63,11 +70,11 @@ export function createAccountsService(deps: {
     );
   }
 
-  async function createPendingUsers(tx: Executor, actor: Actor, newUsers: NewUser[]): Promise<string[]> {
-    const ids = await insertAccounts(tx, newUsers.map((user) => ({ ...user, enabled: false, passwordHash: null })));
-    await sendVerifications(tx, newUsers.map((user, index) => ({ id: ids[index]!, ...user })));
+  async function createPendingUsers(uow: UnitOfWork, actor: Actor, newUsers: NewUser[]): Promise<string[]> {
+    const ids = await insertAccounts(uow.tx, newUsers.map((user) => ({ ...user, enabled: false, passwordHash: null })));
+    await sendVerifications(uow, newUsers.map((user, index) => ({ id: ids[index]!, ...user })));
     await recordAudits(
-      tx,
+      uow.tx,
       actor,
       newUsers.map((user, index) => ({
         action: 'user.created',
@@ -80,12 +87,14 @@ export function createAccountsService(deps: {
   }
 
   return {
-    async createPendingUser(tx, actor, user) {
-      if ((await usernamesTaken(tx, [user.username])).length > 0) throw conflict('DUPLICATE_USERNAME');
+    async createPendingUser(uow, actor, user) {
+      if ((await usernamesTaken(uow.tx, [user.username])).length > 0) throw conflict('DUPLICATE_USERNAME');
       try {
-        const [userId] = await createPendingUsers(tx, actor, [user]);
+        const [userId] = await createPendingUsers(uow, actor, [user]);
         return userId!;
       } catch (error) {
+        // Another request gave the company its administrator meanwhile (user_empresas_one_administrator).
+        if (isUniqueViolation(error, ONE_ADMINISTRATOR_PER_EMPRESA)) throw conflict('CONFLICT', EMPRESA_HAS_ADMINISTRATOR);
         if (isUniqueViolation(error)) throw conflict('DUPLICATE_USERNAME');
         throw error;
       }
@@ -93,15 +102,17 @@ export function createAccountsService(deps: {
 
     createPendingUsers,
 
-    usernamesTaken: async (tx, usernames) => new Set(await usernamesTaken(tx, usernames)),
+    usernamesTaken: async (uow, usernames) => new Set(await usernamesTaken(uow.tx, usernames)),
 
-    async resendVerification(tx, actor, userId) {
-      const account = await findAccountById(tx, userId);
-      if (!account) throw new AppError(404, 'NOT_FOUND', 'El usuario no existe.');
-      await updatePassword(tx, userId, null, false);
-      await revokeAllOfUser(tx, userId);
-      await sendVerifications(tx, [account]);
-      await recordAudit(tx, actor, { action: 'user.verification-resent', entityType: 'user', entityId: userId });
+    async resendVerification(actor, userId) {
+      await unitOfWork.run(async (uow) => {
+        const account = await findAccountById(uow.tx, userId);
+        if (!account) throw new AppError(404, 'NOT_FOUND', 'El usuario no existe.');
+        await updatePassword(uow.tx, userId, null, false);
+        await revokeAllOfUser(uow.tx, userId);
+        await sendVerifications(uow, [account]);
+        await recordAudit(uow.tx, actor, { action: 'user.verification-resent', entityType: 'user', entityId: userId });
+      });
     },
 
     async verifyAccount(actor, input) {
@@ -111,9 +122,11 @@ export function createAccountsService(deps: {
       const passwordHash = await hashPassword(input.password);
       const codeId = await codes.match(account.id, 'ACCOUNT_VERIFICATION', input.verificationCode);
       if (!codeId) throw invalid();
-      await db.transaction(async (tx) => {
+      await unitOfWork.run(async ({ tx }) => {
         if (!(await codes.consume(tx, codeId))) throw invalid();
         await updatePassword(tx, account.id, passwordHash, true);
+        // Failures counted while the account had no password must not hold its owner back now.
+        await clearAccountFailures(tx, account.username);
         await recordAudit(tx, { ...actor, userId: account.id, username: account.username }, {
           action: 'user.verified',
           entityType: 'user',

@@ -16,6 +16,7 @@ import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { deviceCookie, deviceTokenOf } from './device-cookie.ts';
 import type { PasswordRecoveryService } from './password-recovery.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -52,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
     preHandler: async (request) => captcha.requireSolved(request),
-    handler: async (request) => sessions.authenticate({ ...request.body, clientIp: request.ip }),
+    handler: async (request, reply) => {
+      const { tokens, device } = await sessions.authenticate({ ...request.body, clientIp: request.ip, deviceToken: deviceTokenOf(request.headers.cookie) });
+      const secure = request.protocol === 'https';
+      reply.header('set-cookie', deviceCookie(device.token, { path: `${app.prefix}/authenticate`, secure, maxAgeDays: device.maxAgeDays }));
+      return tokens;
+    },
   });
 
   app.post('/refresh-token', {

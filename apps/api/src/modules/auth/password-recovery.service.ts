@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { PASSWORD_RECOVERY_JOB } from '../../jobs/password-recovery.job.ts';
+import { passwordRecoveryJob } from '../../jobs/password-recovery.job.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { recordAudit, systemActor, type Actor } from '../audit/audit.service.ts';
 import { passwordRecoveryEmail, type OutboxService } from '../outbox/outbox.service.ts';
@@ -9,6 +10,7 @@ import { findAccountByUsername, updatePassword } from './accounts.repository.ts'
 import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
+import { clearAccountFailures } from './throttle.repository.ts';
 
 export interface PasswordRecoveryService {
   /**
@@ -23,25 +25,28 @@ export interface PasswordRecoveryService {
 
 export function createPasswordRecoveryService(deps: {
   db: Database;
+  unitOfWork: UnitOfWorkRunner;
   config: Config;
   codes: OneTimeCodes;
   outbox: OutboxService;
   queue: JobQueue;
 }): PasswordRecoveryService {
-  const { db, config, codes, outbox, queue } = deps;
+  const { db, unitOfWork, config, codes, outbox, queue } = deps;
 
   return {
     async request(identifier) {
-      await queue.send(PASSWORD_RECOVERY_JOB, { identifier: identifier.trim().toUpperCase() }, { retryLimit: 3 });
+      // Not after a commit: nothing is stored here. A failed send fails the request (the same for any
+      // identifier, so the answer still says nothing), and no work is left pending.
+      await queue.send(passwordRecoveryJob, { identifier: identifier.trim().toUpperCase() });
     },
 
     async sendResetEmail(identifier) {
       const account = await findAccountByUsername(db, identifier);
       if (!account) return;
-      await db.transaction(async (tx) => {
-        const code = await codes.issue(tx, account.id, 'PASSWORD_RESET');
+      await unitOfWork.run(async (uow) => {
+        const code = await codes.issue(uow.tx, account.id, 'PASSWORD_RESET');
         await outbox.queueEmail(
-          tx,
+          uow,
           account.email,
           passwordRecoveryEmail({
             publicUrl: config.PUBLIC_URL,
@@ -51,9 +56,8 @@ export function createPasswordRecoveryService(deps: {
             validMinutes: CODE_POLICIES.PASSWORD_RESET.ttlMinutes,
           }),
         );
-        await recordAudit(tx, systemActor, { action: 'user.password-reset-requested', entityType: 'user', entityId: account.id });
+        await recordAudit(uow.tx, systemActor, { action: 'user.password-reset-requested', entityType: 'user', entityId: account.id });
       });
-      await outbox.dispatch();
     },
 
     async changePassword(actor, input) {
@@ -63,10 +67,12 @@ export function createPasswordRecoveryService(deps: {
       const passwordHash = await hashPassword(input.newPassword);
       const codeId = await codes.match(account.id, 'PASSWORD_RESET', input.code);
       if (!codeId) throw invalid();
-      await db.transaction(async (tx) => {
+      await unitOfWork.run(async ({ tx }) => {
         if (!(await codes.consume(tx, codeId))) throw invalid();
         await updatePassword(tx, account.id, passwordHash);
         await revokeAllOfUser(tx, account.id);
+        // Whoever guessed at the old password, the owner can sign in at once from any browser.
+        await clearAccountFailures(tx, account.username);
         await recordAudit(tx, { ...actor, userId: account.id, username: account.username }, {
           action: 'user.password-changed',
           entityType: 'user',

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, linkData, login, solvedCaptcha, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { attemptLogin, failLogins, fromPeer, testAddress } from '../../../test/support/login-attempts.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -78,4 +79,23 @@ describe('password recovery', () => {
     const noCaptcha = await app.inject({ method: 'POST', url: '/api/cumplia-auth/users/password-recovery', payload: { nif: '12345678Z' } });
     expect(noCaptcha.json().code).toBe('CAPTCHA_REQUIRED');
   });
+});
+
+describe('recovery of an account a stranger has paused', () => {
+  it('is answered, takes the NIF as typed, and its new password lets a browser never used before sign in', async () => {
+    const user = await createUser(app, { roles: [ROLES.MANAGEMENT] });
+    const right = { username: user.username, password: TEST_PASSWORD, tipo: 'G' as const };
+    await failLogins(app, user.username, 100, (index) => fromPeer(testAddress(index)));
+    expect((await attemptLogin(app, right, fromPeer('192.0.2.10'))).json().code).toBe('AUTH003');
+
+    const typed = `${user.username.slice(0, 8)}-${user.username.slice(8).toLowerCase()}`;
+    expect((await requestRecovery({ nif: typed })).statusCode).toBe(200);
+    const data = linkData((await resetEmailTo(user.email)).text, '/reset-password-confirm');
+    expect(data.username).toBe(user.username);
+    const changed = await changePassword({ username: typed, code: data.code!, newPassword: 'Recuperada.9', newPasswordConfirmation: 'Recuperada.9' });
+    expect(changed.statusCode).toBe(200);
+
+    const fresh = await attemptLogin(app, { ...right, password: 'Recuperada.9' }, fromPeer('192.0.2.11'));
+    expect(fresh.statusCode).toBe(200);
+  }, 120_000);
 });

@@ -8,9 +8,18 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenSigner } from './access-tokens.ts';
 import { findAccountByUsername, type Account } from './accounts.repository.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { newDeviceToken } from './device-cookie.ts';
 import { verifyPassword } from './passwords.ts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, rotateRefreshToken } from './sessions.repository.ts';
-import { clearFailures, findThrottle, recordFailure } from './throttle.repository.ts';
+import {
+  checkLogin,
+  purgeExpiredThrottles,
+  recordAddressFailure,
+  recordDeviceFailure,
+  recordSuccess,
+  releaseClaim,
+  type ThrottleLimits,
+} from './throttle.repository.ts';
 
 /** Login `tipo` G admits collaborators, E clients, none staff (the "superadmin check"). */
 function admits(tipo: LoginTipo | undefined, roles: Role[]): boolean {
@@ -19,15 +28,36 @@ function admits(tipo: LoginTipo | undefined, roles: Role[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role));
 }
 
+export interface LoginInput {
+  username: string;
+  password: string;
+  tipo?: LoginTipo;
+  clientIp: string;
+  /** The device cookie the browser sent, if any (docs/decisions/0004-login-throttling.md). */
+  deviceToken?: string;
+}
+
 export interface SessionsService {
-  authenticate(input: { username: string; password: string; tipo?: LoginTipo; clientIp: string }): Promise<TokenResponse>;
+  /** The tokens, and the device token the browser must keep (the one it sent when still good). */
+  authenticate(input: LoginInput): Promise<{ tokens: TokenResponse; device: { token: string; maxAgeDays: number } }>;
   refresh(refreshToken: string): Promise<TokenResponse>;
   logout(refreshToken: string): Promise<void>;
+  /** Forgets failure counts that are over and browsers unseen for their lifetime (the hourly purge). */
+  purgeExpired(): Promise<void>;
+}
+
+function throttleLimits(config: Config): ThrottleLimits {
+  return {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    lockMinutes: config.LOGIN_LOCK_MINUTES,
+    accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    accountWindowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
+  };
 }
 
 export function createSessionsService(deps: { db: Database; config: Config; signer: AccessTokenSigner }): SessionsService {
   const { db, config, signer } = deps;
-  const limits = { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES };
+  const limits = throttleLimits(config);
 
   const refreshExpiry = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
@@ -41,21 +71,38 @@ export function createSessionsService(deps: { db: Database; config: Config; sign
   }
 
   return {
-    // Argon2id is the cost of a login, by design; around it, two reads side by side and one write.
-    async authenticate({ username, password, tipo, clientIp }) {
-      const key = { username, clientIp };
-      const [throttle, account] = await Promise.all([findThrottle(db, username, clientIp), findAccountByUsername(db, username)]);
-      if (throttle?.lockedUntil) throw new AppError(403, 'AUTH003');
+    // Argon2id is the cost of a login, by design; around it, the throttle check (which counts the
+    // attempt against the account before the password is checked) beside the account read, then
+    // one write either way. An unknown user costs the same statements as a wrong password.
+    async authenticate({ username, password, tipo, clientIp, deviceToken }) {
+      const deviceHash = deviceToken ? sha256Hex(deviceToken) : null;
+      const [check, account] = await Promise.all([checkLogin(db, { username, clientIp, deviceHash }, limits), findAccountByUsername(db, username)]);
+      if (check.refused) throw new AppError(403, 'AUTH003');
 
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordMatches || !admits(tipo, account.roles)) {
-        await recordFailure(db, key, limits);
+        if (check.via === 'device') await recordDeviceFailure(db, { username, deviceHash: deviceHash! }, limits);
+        else await recordAddressFailure(db, { username, clientIp }, limits);
         throw new AppError(401, 'AUTH002');
       }
-      if (!account.enabled) throw new AppError(403, 'AUTH004');
+      const claimedAt = check.via === 'address' ? check.claimedAt : null;
+      if (!account.enabled) {
+        await releaseClaim(db, username, claimedAt);
+        throw new AppError(403, 'AUTH004');
+      }
 
-      if (throttle) await clearFailures(db, key);
-      return issueTokens(account, randomUUID());
+      // A browser known to the account keeps its token; any other gets a new one (never one it chose).
+      const known = check.via === 'device';
+      const nextDeviceToken = known ? deviceToken! : newDeviceToken();
+      const [tokens] = await Promise.all([
+        issueTokens(account, randomUUID()),
+        recordSuccess(
+          db,
+          { username, userId: account.id, clientIp, claimedAt, deviceHash: sha256Hex(nextDeviceToken), previousHash: known ? null : deviceHash },
+          config.LOGIN_DEVICE_TTL_DAYS,
+        ),
+      ]);
+      return { tokens, device: { token: nextDeviceToken, maxAgeDays: config.LOGIN_DEVICE_TTL_DAYS } };
     },
 
     // One statement rotates the token; the rare paths (a replay, a disabled user) cost more.
@@ -81,5 +128,7 @@ export function createSessionsService(deps: { db: Database; config: Config; sign
       const known = await findRefreshToken(db, sha256Hex(refreshToken));
       if (known) await revokeFamily(db, known.familyId);
     },
+
+    purgeExpired: () => purgeExpiredThrottles(db, limits),
   };
 }

@@ -1,52 +1,176 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { loginThrottle } from '../../db/schema/index.ts';
-
-const throttleOf = preparedStatement((db) =>
-  db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(and(eq(loginThrottle.username, sql.placeholder('username')), eq(loginThrottle.clientIp, sql.placeholder('clientIp'))))
-    .prepare('find_login_throttle'),
-);
+import { loginAccountFailures, loginDevices, loginThrottle, users } from '../../db/schema/index.ts';
 
 /**
- * The failures counted for an account from an address: undefined when there are none (nothing to
- * clear after a good login); `lockedUntil` only while the lock lasts.
+ * Failed-login throttling (docs/decisions/0004-login-throttling.md), three counts:
+ * - per account and client address (login_throttle): a few failures, then a pause for that address;
+ * - per account from anywhere (login_account_failures): the times of the failed password checks of
+ *   the last window, at most the limit; a check is counted before it is made, so that concurrent
+ *   guesses cannot overshoot, and given back when the password was right;
+ * - per known browser of the account (login_devices): a login with a live device cookie is counted
+ *   there instead of the other two, so a stranger's failures never hold the owner back.
  */
-export async function findThrottle(db: Executor, username: string, clientIp: string): Promise<{ lockedUntil: Date | null } | undefined> {
-  const [row] = await throttleOf(db).execute({ username, clientIp });
-  if (!row) return undefined;
-  return { lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null };
+export interface ThrottleLimits {
+  /** Per address, and per known browser: failures within `lockMinutes`, then a pause as long. */
+  maxFailures: number;
+  lockMinutes: number;
+  /** Per account: failed password checks within the sliding `accountWindowMinutes`. */
+  accountMaxFailures: number;
+  accountWindowMinutes: number;
 }
 
+const p = (name: string) => sql.placeholder(name);
+const minutes = (name: string) => sql`(${p(name)}::integer * interval '1 minute')`;
+
+const loginCheck = preparedStatement((db) => {
+  const device = db.$with('device', { locked: sql<boolean>`locked`.as('locked') }).as(sql`
+    select coalesce(d.locked_until > now(), false) as locked
+    from ${loginDevices} d join ${users} u on u.id = d.user_id
+    where d.token_hash = ${p('deviceHash')}::text and u.username = ${p('username')}::text and d.expires_at > now()`);
+  const address = db.$with('address', { locked: sql<boolean>`locked`.as('locked') }).as(sql`
+    select true as locked from ${loginThrottle}
+    where username = ${p('username')}::text and client_ip = ${p('clientIp')}::text and locked_until > now()`);
+  const recent = sql`array(select t from unnest(f.failed_at) t where t > now() - ${minutes('windowMinutes')})`;
+  const claim = db.$with('claim', { claimedAt: sql<string>`claimed_at`.as('claimed_at') }).as(sql`
+    insert into ${loginAccountFailures} as f (username, failed_at)
+    select ${p('username')}::text, array[now()]
+    where not exists (select 1 from device) and not exists (select 1 from address)
+    on conflict (username) do update set failed_at = ${recent} || now()
+    where cardinality(${recent}) < ${p('maxFailures')}::integer
+    returning now()::text as claimed_at`);
+  return db
+    .with(device, address, claim)
+    .select({
+      deviceLocked: sql<boolean | null>`(select locked from device)`,
+      addressLocked: sql<boolean>`exists (select 1 from address)`,
+      claimedAt: sql<string | null>`(select claimed_at from claim)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('check_login');
+});
+
+export type LoginCheck =
+  /** A live device cookie of this account: its own failures only. */
+  | { via: 'device'; refused: boolean }
+  /** Anything else: the address's failures and the account's. `claimedAt` is the counted check. */
+  | { via: 'address'; refused: boolean; claimedAt: string | null };
+
 /**
- * Counts a failure in the current window (as long as the lock) and locks when the count reaches
- * the limit. A window or lock that has passed starts again from one failure.
+ * Before the password is checked, one statement: is the browser known to this account (and paused),
+ * is the address paused, and, when neither spares the account's count, counts this check against
+ * it, or refuses when the count is full. The upsert's row lock orders concurrent logins of an account.
  */
-export async function recordFailure(
+export async function checkLogin(
   db: Executor,
-  key: { username: string; clientIp: string },
-  limits: { maxFailures: number; lockMinutes: number },
+  key: { username: string; clientIp: string; deviceHash: string | null },
+  limits: ThrottleLimits,
+): Promise<LoginCheck> {
+  const [row] = await loginCheck(db).execute({ ...key, windowMinutes: limits.accountWindowMinutes, maxFailures: limits.accountMaxFailures });
+  if (row?.deviceLocked != null) return { via: 'device', refused: row.deviceLocked };
+  const claimedAt = row?.claimedAt ?? null;
+  return { via: 'address', refused: Boolean(row?.addressLocked) || claimedAt === null, claimedAt };
+}
+
+const successRecording = preparedStatement((db) => {
+  const claimed = sql`${p('claimedAt')}::timestamptz`;
+  const released = db.$with('released', { one: sql<number>`one`.as('one') }).as(sql`
+    update ${loginAccountFailures}
+    set failed_at = failed_at[1:array_position(failed_at, ${claimed}) - 1] || failed_at[array_position(failed_at, ${claimed}) + 1:]
+    where username = ${p('username')}::text and array_position(failed_at, ${claimed}) is not null
+    returning 1 as one`);
+  const cleared = db.$with('cleared', { one: sql<number>`one`.as('one') }).as(sql`
+    delete from ${loginThrottle} where username = ${p('username')}::text and client_ip = ${p('clientIp')}::text
+    returning 1 as one`);
+  const remembered = db.$with('remembered', { one: sql<number>`one`.as('one') }).as(sql`
+    insert into ${loginDevices} (token_hash, user_id, expires_at)
+    values (${p('deviceHash')}::text, ${p('userId')}::uuid, now() + ${p('deviceTtlDays')}::integer * interval '1 day')
+    on conflict (token_hash, user_id) do update
+    set failures = 0, locked_until = null, window_started_at = now(), expires_at = excluded.expires_at
+    returning 1 as one`);
+  const carried = db.$with('carried', { one: sql<number>`one`.as('one') }).as(sql`
+    update ${loginDevices} set token_hash = ${p('deviceHash')}::text
+    where token_hash = ${p('previousHash')}::text and user_id <> ${p('userId')}::uuid and expires_at > now()
+    returning 1 as one`);
+  return db
+    .with(released, cleared, remembered, carried)
+    .select({ one: sql<number>`1` })
+    .from(sql`(select 1) as one`)
+    .prepare('record_login_success');
+});
+
+/**
+ * A good password, one statement: gives back the account's counted check, clears the address's
+ * failures, remembers the browser for this user (or renews it and clears its failures), and moves
+ * the other accounts the browser's previous cookie was known to onto its new one.
+ */
+export async function recordSuccess(
+  db: Executor,
+  login: { username: string; userId: string; clientIp: string; claimedAt: string | null; deviceHash: string; previousHash: string | null },
+  deviceTtlDays: number,
 ) {
+  await successRecording(db).execute({ ...login, deviceTtlDays });
+}
+
+/** Gives back the account's counted check without remembering the browser (a disabled account). */
+export async function releaseClaim(db: Executor, username: string, claimedAt: string | null) {
+  if (!claimedAt) return;
+  await db
+    .update(loginAccountFailures)
+    .set({ failedAt: sql`failed_at[1:array_position(failed_at, ${claimedAt}::timestamptz) - 1] || failed_at[array_position(failed_at, ${claimedAt}::timestamptz) + 1:]` })
+    .where(and(eq(loginAccountFailures.username, username), sql`array_position(failed_at, ${claimedAt}::timestamptz) is not null`));
+}
+
+/** Counts a failure in a window as long as the pause, and pauses when the count reaches the limit. */
+function counting(table: typeof loginThrottle | typeof loginDevices, limits: ThrottleLimits): Record<'failures' | 'windowStartedAt' | 'lockedUntil', SQL> {
   const window = sql.raw(`interval '${limits.lockMinutes} minutes'`);
-  const stale = sql`(${loginThrottle.windowStartedAt} < now() - ${window} or coalesce(${loginThrottle.lockedUntil} <= now(), false))`;
+  const stale = sql`(${table.windowStartedAt} < now() - ${window} or coalesce(${table.lockedUntil} <= now(), false))`;
+  return {
+    failures: sql`case when ${stale} then 1 else ${table.failures} + 1 end`,
+    windowStartedAt: sql`case when ${stale} then now() else ${table.windowStartedAt} end`,
+    lockedUntil: sql`case when not ${stale} and ${table.failures} + 1 >= ${limits.maxFailures} then now() + ${window} else null end`,
+  };
+}
+
+/** A wrong password from an address (the account's count already holds it). */
+export async function recordAddressFailure(db: Executor, key: { username: string; clientIp: string }, limits: ThrottleLimits) {
   await db
     .insert(loginThrottle)
     .values({ ...key, failures: 1 })
-    .onConflictDoUpdate({
-      target: [loginThrottle.username, loginThrottle.clientIp],
-      set: {
-        failures: sql`case when ${stale} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then now() else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when not ${stale} and ${loginThrottle.failures} + 1 >= ${limits.maxFailures} then now() + ${window} else null end`,
-      },
-    });
+    .onConflictDoUpdate({ target: [loginThrottle.username, loginThrottle.clientIp], set: counting(loginThrottle, limits) });
 }
 
-export async function clearFailures(db: Executor, key: { username: string; clientIp: string }) {
+/** A wrong password from a browser known to the account. */
+export async function recordDeviceFailure(db: Executor, key: { username: string; deviceHash: string }, limits: ThrottleLimits) {
   await db
-    .delete(loginThrottle)
-    .where(and(eq(loginThrottle.username, key.username), eq(loginThrottle.clientIp, key.clientIp)));
+    .update(loginDevices)
+    .set(counting(loginDevices, limits))
+    .where(and(eq(loginDevices.tokenHash, key.deviceHash), eq(loginDevices.userId, sql`(select ${users.id} from ${users} where ${users.username} = ${key.username})`)));
+}
+
+/**
+ * A new password was set with an e-mailed code: the account's failures are forgotten everywhere,
+ * so a browser it was never used in can sign in at once.
+ */
+export async function clearAccountFailures(db: Executor, username: string) {
+  await db.execute(sql`
+    with account as (delete from ${loginAccountFailures} where username = ${username}),
+    addresses as (delete from ${loginThrottle} where username = ${username})
+    update ${loginDevices} set failures = 0, locked_until = null
+    where user_id = (select id from ${users} where username = ${username}) and (failures > 0 or locked_until is not null)`);
+}
+
+/** Forgets counts whose windows and pauses are over, and browsers not seen for their lifetime. */
+export async function purgeExpiredThrottles(db: Executor, limits: ThrottleLimits) {
+  await db.execute(sql`
+    with addresses as (
+      delete from ${loginThrottle}
+      where window_started_at < now() - ${sql.raw(`interval '${limits.lockMinutes} minutes'`)} and coalesce(locked_until <= now(), true)
+    ),
+    accounts as (
+      delete from ${loginAccountFailures} f
+      where not exists (select 1 from unnest(f.failed_at) t where t > now() - ${sql.raw(`interval '${limits.accountWindowMinutes} minutes'`)})
+    )
+    delete from ${loginDevices} where expires_at <= now()`);
 }

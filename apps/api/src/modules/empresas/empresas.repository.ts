@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type S
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { empresas, gestorias, userEmpresas } from '../../db/schema/index.ts';
+import { empresaCountDeltas, empresas, gestorias, userEmpresas } from '../../db/schema/index.ts';
+import { toolsOfEmpresa } from './empresa-tools.repository.ts';
 
 // Correlated subqueries are written with qualified names: in a single-table select Drizzle
 // renders columns unqualified, and "id" inside the subquery would mean users.id.
@@ -36,11 +37,12 @@ export async function isNifCifTaken(db: Executor, nifCif: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A company with its administrator's username and its gestoría's name. */
+/** A company with its tools, its administrator's username and its gestoría's name. */
 export async function findEmpresaView(db: Executor, id: string) {
   const [row] = await db
     .select({
       empresa: empresas,
+      tools: toolsOfEmpresa,
       gestoriaNombre: gestorias.nombreComercial,
       adminUsername,
     })
@@ -81,25 +83,37 @@ const listColumns = {
   razonSocial: empresas.razonSocial,
   nombreComercial: empresas.nombreComercial,
   nifCif: empresas.nifCif,
-  lopdgdd: empresas.lopdgdd,
-  acosoLaboral: empresas.acosoLaboral,
-  desconexionDigital: empresas.desconexionDigital,
+  tools: toolsOfEmpresa,
   metodoDePago: empresas.metodoDePago,
   verificado: empresas.verificado,
   username: adminUsername,
 };
 
 /**
+ * How the total is found: from the gestoría's count deltas (migration 0006) for its whole list, by
+ * counting the rows of the filter ("sin usuario"), or by counting the matches of a search.
+ */
+type TotalSource = { gestoriaId: string | Placeholder } | 'filtered' | 'matching';
+
+/**
  * The page and the total in one statement. The page is chosen on (id, created_at) alone and only its
  * rows are read whole, with their administrator. Without a search, the page is a walk of the
- * (gestoria_id, created_at, id) index and the total an index-only count of (gestoria_id). A search
- * (name, NIF/CIF) finds its matches once, then counts them and sorts out the page.
+ * (gestoria_id, created_at, id) index; the whole list's total is the sum of the gestoría's count
+ * deltas, a filtered list's an index-only count. A search (name, NIF/CIF) finds its matches once,
+ * then counts them and sorts out the page.
  */
-function pageWithTotal(db: Executor, where: SQL | undefined, searched: boolean, size: number | Placeholder, offset: number | Placeholder) {
+function pageWithTotal(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder) {
+  const searched = totalSource === 'matching';
   const matching = db.$with('matching').as(db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where));
   const candidates = searched ? db.select().from(matching) : db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
   const page = candidates.orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(size).offset(offset).as('page');
-  const total = (searched ? sql`(select count(*) from "matching")` : sql`(select count(*) from ${empresas} where ${where})`).mapWith(Number);
+  const total = (
+    totalSource === 'matching'
+      ? sql`(select count(*) from "matching")`
+      : totalSource === 'filtered'
+        ? sql`(select count(*) from ${empresas} where ${where})`
+        : sql`(select coalesce(sum(${empresaCountDeltas.delta}), 0) from ${empresaCountDeltas} where ${empresaCountDeltas.gestoriaId} = ${totalSource.gestoriaId})`
+  ).mapWith(Number);
   return (searched ? db.with(matching) : db)
     .select({ ...listColumns, total })
     .from(page)
@@ -110,10 +124,11 @@ function pageWithTotal(db: Executor, where: SQL | undefined, searched: boolean, 
 // The list as a screen opens it (no search) is prepared: planning it cost more than running it.
 // A search is planned for its own words, which decide between the trigram index and the others.
 const unsearchedList = (withoutUser: boolean) =>
-  preparedStatement((db) =>
-    pageWithTotal(db, listWhere({ gestoriaId: sql.placeholder('gestoriaId'), withoutUser }), false, sql.placeholder('size'), sql.placeholder('offset'))
-      .prepare(withoutUser ? 'list_empresas_sin_usuario' : 'list_empresas'),
-  );
+  preparedStatement((db) => {
+    const gestoriaId = sql.placeholder('gestoriaId');
+    return pageWithTotal(db, listWhere({ gestoriaId, withoutUser }), withoutUser ? 'filtered' : { gestoriaId }, sql.placeholder('size'), sql.placeholder('offset'))
+      .prepare(withoutUser ? 'list_empresas_sin_usuario' : 'list_empresas');
+  });
 const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(true) };
 
 /** One page of a gestoría's companies, newest first, with the total for the pager (docs/decisions/0014). */
@@ -121,7 +136,7 @@ export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const offset = filter.page * filter.size;
   const searched = Boolean(filter.nombreEmpresa || filter.nifCif);
   const rows = searched
-    ? await pageWithTotal(db, listWhere(filter), true, filter.size, offset)
+    ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
   // An empty page says nothing of the total when it lies beyond the last one.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, listWhere(filter)));
@@ -154,4 +169,16 @@ export async function updateEmpresa(db: Executor, id: string, values: Partial<Ne
 export async function empresaHasUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: userEmpresas.userId }).from(userEmpresas).where(eq(userEmpresas.empresaId, id)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Folds each gestoría's count deltas into one row, in one statement:
+ * deltas appended meanwhile are not in its snapshot and stay, and a concurrent fold skips the rows
+ * this one deleted, so the sums never change.
+ */
+export async function compactEmpresaCounts(db: Executor): Promise<void> {
+  await db.execute(sql`
+    with folded as (delete from ${empresaCountDeltas} returning ${empresaCountDeltas.gestoriaId}, ${empresaCountDeltas.delta})
+    insert into ${empresaCountDeltas} (gestoria_id, delta)
+    select folded.gestoria_id, sum(folded.delta) from folded group by folded.gestoria_id having sum(folded.delta) <> 0`);
 }

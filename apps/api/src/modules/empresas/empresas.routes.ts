@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES } from '@cumplia/shared/enums';
 import { empresaRegistrationResponseSchema, empresaRegistrationSchema, empresaSchema } from '@cumplia/shared/schemas/empresa';
 import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
-import { requireUser } from '../../plugins/access-policy.ts';
+import { scopedEmpresaId } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { EmpresasService } from './empresas.service.ts';
@@ -26,8 +26,8 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService; 
   });
 
   app.get('/empresas/my', {
-    config: { access: [ROLES.COMPANY] },
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
     schema: { tags, summary: "The logged-in client's company", response: { 200: empresaSchema, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => empresas.mine(requireUser(request)),
+    handler: async (request) => empresas.mine(scopedEmpresaId(request)),
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { linkData, login, solvedCaptcha, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
-import { empresas, outboxMessages, users } from '../../db/schema/index.ts';
+import { empresas, empresaTools, outboxMessages, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -59,13 +59,14 @@ describe('POST /api/cumplia-core/empresas/register', () => {
       telefono: '+34612345678',
       numCuenta: 'ES9121000418450200051332',
       numTrabajadores: 14,
-      lopdgdd: true,
-      acosoLaboral: true,
-      desconexionDigital: false,
-      precioLopdgddCents: 12000,
-      precioAcosoLaboralCents: 9000,
-      precioDesconexionDigitalCents: 9000,
     });
+    // Its three tools, as rows: the two chosen switched on, all at the base prices, none signed.
+    const tools = await app.context.database.db.select().from(empresaTools).where(eq(empresaTools.empresaId, created.id)).orderBy(empresaTools.tool);
+    expect(tools).toEqual([
+      { empresaId: created.id, tool: 'LOPD', activa: true, precioCents: 12000, fechaFirmaContrato: null, fechaInicio: null, fechaFin: null },
+      { empresaId: created.id, tool: 'ACOSO', activa: true, precioCents: 9000, fechaFirmaContrato: null, fechaInicio: null, fechaFin: null },
+      { empresaId: created.id, tool: 'DIGITAL', activa: false, precioCents: 9000, fechaFirmaContrato: null, fechaInicio: null, fechaFin: null },
+    ]);
 
     const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
     const mail = await app.context.services.outbox.get(queued!.id);
@@ -82,7 +83,23 @@ describe('POST /api/cumplia-core/empresas/register', () => {
     expect(session.statusCode).toBe(200);
     const mine = await app.inject({ method: 'GET', url: '/api/cumplia-core/empresas/my', headers: { authorization: `Bearer ${session.json().token}` } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ nifCif: body.nifCif, verificado: false, username: body.username, dni: body.username, precioLopdgdd: 120, gestoriaNombre: null });
+    expect(mine.json()).toMatchObject({
+      nifCif: body.nifCif,
+      verificado: false,
+      username: body.username,
+      dni: body.username,
+      lopdgdd: true,
+      acosoLaboral: true,
+      desconexionDigital: false,
+      precioLopdgdd: 120,
+      precioAcosoLaboral: 90,
+      precioDesconexionDigital: 90,
+      contratoLopdAceptado: false,
+      contratoAcosoAceptado: false,
+      contratoDesconexionAceptado: false,
+      permitirDescarga: false,
+      gestoriaNombre: null,
+    });
   });
 
   it('stores the placeholder account when the company does not pay by direct debit', async () => {

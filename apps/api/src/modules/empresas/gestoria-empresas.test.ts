@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, linkData, tokenFor, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
-import { auditLog, empresas, gestorias, outboxMessages, users } from '../../db/schema/index.ts';
+import { auditLog, empresas, empresaTools, gestoriaProductos, gestorias, outboxMessages, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let first: Awaited<ReturnType<typeof createGestoria>>;
@@ -221,6 +221,37 @@ describe('editing and tools', () => {
     expect(off.json()).toMatchObject({ lopdgdd: false, acosoLaboral: true });
     const invalid = await call(first.token, { method: 'PUT', url: `/api/cumplia-core/gestorias/my/empresas/${body.nifCif}/tools`, payload: { lopdgdd: 'sí' } });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('writes only the row of the tool that changes, at the gestoría\'s price of the moment', async () => {
+    const own = await createGestoria(app, { LOPD: 10000, ACOSO: 8000, DIGITAL: 7000 });
+    const { body, response } = await createEmpresa(own.token, { lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
+    const id = response.json().id as string;
+    const { db } = app.context.database;
+    // xmin is the transaction that last wrote a row: it tells which rows a call wrote.
+    const versions = async () =>
+      Object.fromEntries((await db.select({ tool: empresaTools.tool, xmin: sql<string>`xmin::text` }).from(empresaTools).where(eq(empresaTools.empresaId, id))).map((row) => [row.tool, row.xmin]));
+    const toggle = (payload: Record<string, boolean>) => call(own.token, { method: 'PUT', url: `/api/cumplia-core/gestorias/my/empresas/${body.nifCif}/tools`, payload });
+    const created = await versions();
+    expect(Object.keys(created).sort()).toEqual(['ACOSO', 'DIGITAL', 'LOPD']);
+
+    await db.update(gestoriaProductos).set({ precioCents: 9500 }).where(eq(gestoriaProductos.gestoriaId, own.gestoria.id));
+    const on = await toggle({ lopdgdd: true, acosoLaboral: true, desconexionDigital: true });
+    expect(on.json()).toMatchObject({ lopdgdd: true, acosoLaboral: true, desconexionDigital: true, precioLopdgdd: 100, precioAcosoLaboral: 95, precioDesconexionDigital: 70 });
+    const switchedOn = await versions();
+    expect(switchedOn.ACOSO).not.toBe(created.ACOSO);
+    expect([switchedOn.LOPD, switchedOn.DIGITAL]).toEqual([created.LOPD, created.DIGITAL]);
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'empresa.tools-changed')));
+    expect(audit!.changes).toEqual({ acosoLaboral: [false, true], precioAcosoLaboral: [80, 95] });
+
+    // Switched off, a tool keeps its price; the same flags again write nothing.
+    const off = await toggle({ lopdgdd: true, acosoLaboral: true, desconexionDigital: false });
+    expect(off.json()).toMatchObject({ desconexionDigital: false, precioDesconexionDigital: 70 });
+    const switchedOff = await versions();
+    expect(switchedOff.DIGITAL).not.toBe(switchedOn.DIGITAL);
+    expect([switchedOff.LOPD, switchedOff.ACOSO]).toEqual([switchedOn.LOPD, switchedOn.ACOSO]);
+    expect((await toggle({ lopdgdd: true, acosoLaboral: true, desconexionDigital: false })).statusCode).toBe(200);
+    expect(await versions()).toEqual(switchedOff);
   });
 });
 

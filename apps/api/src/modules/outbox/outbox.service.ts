@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { DELIVER_OUTBOX_JOB } from '../../jobs/deliver-outbox.job.ts';
+import { deliverOutboxJob } from '../../jobs/deliver-outbox.job.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { RenderedEmail } from './templates/layout.ts';
@@ -19,18 +20,19 @@ const RUN_MILLISECONDS = 5_000;
 /** A message as it reads: one queued as a template is shown rendered. */
 export type ReadableOutboxMessage = Omit<OutboxMessage, 'text'> & { text: string };
 
+/**
+ * Every message is stored in the caller's unit of work, which signals the delivery job once it has
+ * committed (once per unit, however many messages); the job also runs every minute.
+ */
 export interface OutboxService {
-  /** Stores an e-mail in the outbox, inside the caller's transaction. Call `dispatch` after commit. */
-  queueEmail(tx: Executor, to: string, email: RenderedEmail): Promise<string>;
+  queueEmail(uow: UnitOfWork, to: string, email: RenderedEmail): Promise<string>;
+  /** E-mails stored as a template's name and data, in one statement; each is rendered when delivered. */
+  queueTemplateEmails<Name extends EmailTemplateName>(uow: UnitOfWork, template: Name, emails: Array<{ to: string; data: EmailTemplateData<Name> }>): Promise<void>;
+  queueSms(uow: UnitOfWork, to: string, text: string): Promise<string>;
   /**
-   * Stores e-mails as a template's name and data, in one statement, inside the caller's
-   * transaction; each is rendered when delivered. Call `dispatch` after commit.
+   * The delivery job's work: every message due; what fails is tried again later with back-off. A run
+   * that stops at its time limit with messages left asks for another run.
    */
-  queueTemplateEmails<Name extends EmailTemplateName>(tx: Executor, template: Name, emails: Array<{ to: string; data: EmailTemplateData<Name> }>): Promise<void>;
-  queueSms(tx: Executor, to: string, text: string): Promise<string>;
-  /** Asks the delivery job to run now (it also runs every minute). */
-  dispatch(): Promise<void>;
-  /** Delivers every message due; what fails is tried again later with back-off. */
   deliverDue(): Promise<{ sent: number; failed: number }>;
   list(query: { page: number; size: number; channel?: 'EMAIL' | 'SMS' }): Promise<{ rows: ReadableOutboxMessage[]; total: number }>;
   get(id: string): Promise<ReadableOutboxMessage | undefined>;
@@ -50,14 +52,13 @@ export function createOutboxService(deps: {
   sms: SmsSender;
   log: FastifyBaseLogger;
 }): OutboxService {
-  const { db, mail, sms, log } = deps;
+  const { db, queue, mail, sms, log } = deps;
 
-  async function dispatch() {
-    try {
-      await deps.queue.send(DELIVER_OUTBOX_JOB, {}, { retryLimit: 0 });
-    } catch (error) {
-      log.warn({ err: error }, 'could not signal the outbox delivery; the periodic run will deliver');
-    }
+  /** Stored in the unit of work, delivered once it commits. */
+  async function stored<Result>(uow: UnitOfWork, insert: Promise<Result>): Promise<Result> {
+    const result = await insert;
+    queue.sendAfterCommit(uow, deliverOutboxJob, {});
+    return result;
   }
 
   /** Sends one message; true when this run marked it sent. */
@@ -73,16 +74,17 @@ export function createOutboxService(deps: {
   }
 
   return {
-    queueEmail: (tx, to, email) =>
-      insertMessage(tx, { channel: 'EMAIL', recipient: to, subject: email.subject, text: email.text, html: email.html }),
-    queueTemplateEmails: (tx, template, emails) =>
-      insertMessages(
-        tx,
-        emails.map((email) => ({ channel: 'EMAIL' as const, recipient: email.to, subject: null, text: null, html: null, template, templateData: email.data })),
+    queueEmail: (uow, to, email) =>
+      stored(uow, insertMessage(uow.tx, { channel: 'EMAIL', recipient: to, subject: email.subject, text: email.text, html: email.html })),
+    queueTemplateEmails: (uow, template, emails) =>
+      stored(
+        uow,
+        insertMessages(
+          uow.tx,
+          emails.map((email) => ({ channel: 'EMAIL' as const, recipient: email.to, subject: null, text: null, html: null, template, templateData: email.data })),
+        ),
       ),
-    queueSms: (tx, to, text) => insertMessage(tx, { channel: 'SMS', recipient: to, subject: null, text, html: null }),
-
-    dispatch,
+    queueSms: (uow, to, text) => stored(uow, insertMessage(uow.tx, { channel: 'SMS', recipient: to, subject: null, text, html: null })),
 
     async deliverDue() {
       let sent = 0;
@@ -102,7 +104,11 @@ export function createOutboxService(deps: {
         }
         if (due.length < BATCH) break;
         if (Date.now() > deadline) {
-          await dispatch();
+          try {
+            await queue.send(deliverOutboxJob, {});
+          } catch (error) {
+            log.warn({ err: error }, 'could not ask for another delivery run; the periodic run will deliver');
+          }
           break;
         }
       }

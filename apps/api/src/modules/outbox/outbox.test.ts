@@ -27,8 +27,11 @@ describe('the outbox', () => {
 
   it('delivers what is due once: a second run sends nothing', async () => {
     const { db } = app.context.database;
-    const id = await app.context.services.outbox.queueEmail(db, 'destino@example.com', email);
-    const smsId = await app.context.services.outbox.queueSms(db, '+34612345678', 'Su código es 123456');
+    const { outbox } = app.context.services;
+    const [id, smsId] = await app.context.unitOfWork.run(async (uow) => [
+      await outbox.queueEmail(uow, 'destino@example.com', email),
+      await outbox.queueSms(uow, '+34612345678', 'Su código es 123456'),
+    ]);
     const first = await app.context.services.outbox.deliverDue();
     expect(first.sent).toBeGreaterThanOrEqual(2);
     const second = await app.context.services.outbox.deliverDue();
@@ -40,8 +43,7 @@ describe('the outbox', () => {
   });
 
   it('lists messages newest first for staff, paged, and shows one', async () => {
-    const { db } = app.context.database;
-    await app.context.services.outbox.queueEmail(db, 'ultimo@example.com', email);
+    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmail(uow, 'ultimo@example.com', email));
     const list = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?page=0&size=2', headers: { authorization: `Bearer ${staffToken}` } });
     expect(list.statusCode).toBe(200);
     const page = list.json();
@@ -61,7 +63,7 @@ describe('an e-mail queued as a template', () => {
 
   it('is stored as its data, shown rendered to staff, and stored rendered when delivered', async () => {
     const { db } = app.context.database;
-    await app.context.services.outbox.queueTemplateEmails(db, 'account-verification', [{ to: data.email, data }]);
+    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueTemplateEmails(uow, 'account-verification', [{ to: data.email, data }]));
     const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, data.email));
     expect(queued).toMatchObject({ template: 'account-verification', templateData: data, subject: null, text: null, html: null, status: 'PENDING' });
 
@@ -94,7 +96,7 @@ describe('the outbox with an unreachable mail relay', () => {
 
   it('keeps the message pending, counts the attempt and tries again later', async () => {
     const { db } = failing.context.database;
-    const id = await failing.context.services.outbox.queueEmail(db, 'destino@example.com', email);
+    const id = await failing.context.unitOfWork.run((uow) => failing.context.services.outbox.queueEmail(uow, 'destino@example.com', email));
     const result = await failing.context.services.outbox.deliverDue();
     expect(result.failed).toBe(1);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));

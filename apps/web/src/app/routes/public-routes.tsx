@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { screenRoute } from '../screen-route';
+import { areaRoutes } from '../screen-route';
 
 const LoginScreen = lazy(() => import('./public/login-screen'));
 const NotFoundScreen = lazy(() => import('./public/not-found-screen'));
@@ -23,39 +23,34 @@ const ProteccionDatosScreen = lazy(() => import('./public/proteccion-datos-scree
 const DesconexionDigitalScreen = lazy(() => import('./public/desconexion-digital-screen'));
 const PildorasScreen = lazy(() => import('./public/pildoras-screen'));
 
-const area = 'public';
+const route = areaRoutes('public');
 
 /** Spec 1 §2.1 "Public", spec 3 pildorasformativas. */
 export const publicRoutes: RouteObject[] = [
-  screenRoute({ path: '/', title: 'Inicio', area, isHome: true, screen: LandingScreen }),
-  screenRoute({ path: '/politica-cookies', title: 'Política de cookies', area, screen: CookiePolicyScreen }),
-  screenRoute({ path: '/aviso-legal', title: 'Aviso legal', area, screen: LegalNoticeScreen }),
-  screenRoute({ path: '/acceso', title: 'Acceso', area, screen: LoginScreen }),
-  screenRoute({ path: '/registrarse', title: 'Registro', area, screen: RegistrarseScreen }),
-  screenRoute({ path: '/registrar', title: 'Regístre su Empresa', area, screen: RegisterCompanyScreen }),
-  screenRoute({ path: '/formacion', title: 'Formación', area, screen: FormacionScreen }),
-  screenRoute({ path: '/contactar', title: 'Contacto', area, screen: ContactScreen }),
-  screenRoute({ path: '/cumplia', title: 'Qué es Cumplia', area, screen: ProductScreen }),
-  screenRoute({ path: '/acosolaboral', title: 'Acoso Laboral', area, screen: AcosoLaboralScreen }),
-  screenRoute({ path: '/proteccindedatos', title: 'Protección de Datos', area, screen: ProteccionDatosScreen }),
-  screenRoute({ path: '/desconexindigital', title: 'Desconexión Digital', area, screen: DesconexionDigitalScreen }),
-  screenRoute({ path: '/pildorasformativas', title: 'Píldoras formativas', area, screen: PildorasScreen }),
-  screenRoute({ path: '/resetpassword', title: 'Recuperación de contraseña', area, screen: PasswordResetRequestScreen }),
-  screenRoute({ path: '/recuperarcontrasena', title: 'Recuperar contraseña', area, screen: PasswordRecoveryScreen }),
-  screenRoute({ path: '/reset-password-confirm', title: 'Restablecer contraseña', area, screen: PasswordResetConfirmScreen }),
+  route('/', 'Inicio', { isHome: true, screen: LandingScreen }),
+  route('/politica-cookies', 'Política de cookies', { screen: CookiePolicyScreen }),
+  route('/aviso-legal', 'Aviso legal', { screen: LegalNoticeScreen }),
+  route('/acceso', 'Acceso', { screen: LoginScreen }),
+  route('/registrarse', 'Registro', { screen: RegistrarseScreen }),
+  route('/registrar', 'Regístre su Empresa', { screen: RegisterCompanyScreen }),
+  route('/formacion', 'Formación', { screen: FormacionScreen }),
+  route('/contactar', 'Contacto', { screen: ContactScreen }),
+  route('/cumplia', 'Qué es Cumplia', { screen: ProductScreen }),
+  route('/acosolaboral', 'Acoso Laboral', { screen: AcosoLaboralScreen }),
+  route('/proteccindedatos', 'Protección de Datos', { screen: ProteccionDatosScreen }),
+  route('/desconexindigital', 'Desconexión Digital', { screen: DesconexionDigitalScreen }),
+  route('/pildorasformativas', 'Píldoras formativas', { screen: PildorasScreen }),
+  route('/resetpassword', 'Recuperación de contraseña', { screen: PasswordResetRequestScreen }),
+  route('/recuperarcontrasena', 'Recuperar contraseña', { screen: PasswordRecoveryScreen }),
+  route('/reset-password-confirm', 'Restablecer contraseña', { screen: PasswordResetConfirmScreen }),
   // The reset request page of spec 1 §2.8 navigates here; same screen as /reset-password-confirm.
-  screenRoute({ path: '/reset-password/confirm', title: 'Restablecer contraseña', area, screen: PasswordResetConfirmScreen }),
-  screenRoute({ path: '/verificacion', title: 'Verificación de cuenta', area, screen: VerificationScreen }),
+  route('/reset-password/confirm', 'Restablecer contraseña', { screen: PasswordResetConfirmScreen }),
+  route('/verificacion', 'Verificación de cuenta', { screen: VerificationScreen }),
   // The links of the newsletter e-mails (double opt-in and unsubscribe; spec 0 "Mail and SMS").
-  screenRoute({ path: '/newsletter/confirmar', title: 'Confirmación de la suscripción', area, screen: NewsletterConfirmScreen }),
-  screenRoute({ path: '/newsletter/baja', title: 'Baja de la newsletter', area, screen: NewsletterUnsubscribeScreen }),
-  screenRoute({ path: '/not-found', title: 'Página no encontrada', area, screen: NotFoundScreen }),
+  route('/newsletter/confirmar', 'Confirmación de la suscripción', { screen: NewsletterConfirmScreen }),
+  route('/newsletter/baja', 'Baja de la newsletter', { screen: NewsletterUnsubscribeScreen }),
+  route('/not-found', 'Página no encontrada', { screen: NotFoundScreen }),
 ];
 
 /** Any unknown path (spec 1 §2.1). Registered last. */
-export const notFoundRoute: RouteObject = screenRoute({
-  path: '*',
-  title: 'Página no encontrada',
-  area,
-  screen: NotFoundScreen,
-});
+export const notFoundRoute: RouteObject = route('*', 'Página no encontrada', { screen: NotFoundScreen });

@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { useRef, useState, type ReactElement } from 'react';
-import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field';
 
@@ -9,7 +10,7 @@ export const captchaSolutionField = z.string().min(1, ERROR_MESSAGES.CAPTCHA_REQ
 
 type CaptchaValues = { captcha: string };
 
-export type CaptchaForm = {
+export type Captcha = {
   /** The "No soy un robot" box, wired to the form. */
   field: ReactElement;
   /** True once the captcha is solved, until it is reset or renewed. */
@@ -21,13 +22,12 @@ export type CaptchaForm = {
 };
 
 /**
- * The captcha of a public form. With a form, the solution goes into its `captcha` field (so the
- * schema asks for it, with the shared text) and the field shows that field's error; without one,
- * the screen reads `solved` (registration opens its fields only then).
+ * The captcha box of a public form. With a form, the solution goes into its `captcha` field (so the
+ * schema asks for it, with the shared text) and the box shows that field's error; without one, the
+ * screen reads `solved` (registration opens its fields only then). Forms with a `captcha` field
+ * use useCaptchaForm, which builds on this.
  */
-export function useCaptchaForm<Values extends FieldValues & CaptchaValues, Output>(
-  form?: UseFormReturn<Values, unknown, Output>,
-): CaptchaForm {
+export function useCaptcha<Values extends FieldValues & CaptchaValues, Output>(form?: UseFormReturn<Values, unknown, Output>): Captcha {
   const ref = useRef<CaptchaFieldHandle>(null);
   const [key, setKey] = useState(0);
   const [solved, setSolved] = useState(false);
@@ -47,4 +47,55 @@ export function useCaptchaForm<Values extends FieldValues & CaptchaValues, Outpu
       setSolved(false);
     },
   };
+}
+
+/** What a send through the captcha gave: the call's answer, or what it threw. */
+export type Sent<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export type CaptchaForm<Input extends FieldValues, Output> = {
+  form: UseFormReturn<Input, unknown, Output>;
+  captcha: Captcha;
+  /**
+   * Makes the call the captcha was solved for. A failure spends the solution: the box goes back to
+   * "No soy un robot". With `emptyAfter`, a success empties the form (its default values) and shows
+   * a fresh box, for forms that may be sent again.
+   */
+  send: <T>(call: () => Promise<T>, options?: { emptyAfter?: boolean }) => Promise<Sent<T>>;
+  /** How the last send went, from its end until the next one starts: for forms that say it on the page. */
+  lastSent: Sent<unknown> | null;
+};
+
+type CaptchaFormOptions<Input extends FieldValues & CaptchaValues, Output> = {
+  /** The form's schema: a shared request schema with `captcha: captchaSolutionField` added. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+};
+
+/** A public form guarded by the captcha: the react-hook-form form checked by `schema`, its captcha box, and the send. */
+export function useCaptchaForm<Input extends FieldValues & CaptchaValues, Output>({
+  schema,
+  defaultValues,
+}: CaptchaFormOptions<Input, Output>): CaptchaForm<Input, Output> {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const captcha = useCaptcha(form);
+  const [lastSent, setLastSent] = useState<Sent<unknown> | null>(null);
+
+  const send = async <T,>(call: () => Promise<T>, { emptyAfter = false } = {}): Promise<Sent<T>> => {
+    setLastSent(null);
+    let sent: Sent<T>;
+    try {
+      sent = { ok: true, value: await call() };
+      if (emptyAfter) {
+        form.reset();
+        captcha.renew();
+      }
+    } catch (error) {
+      captcha.reset();
+      sent = { ok: false, error };
+    }
+    setLastSent(sent);
+    return sent;
+  };
+
+  return { form, captcha, send, lastSent };
 }

@@ -14,7 +14,7 @@ type SuccessDialogProps = {
 /** The dialog that says something was done, with one button to go on. */
 export function SuccessDialog({ opened, title, message, buttonLabel, onClose }: SuccessDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}>
+    <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon color="teal" variant="light" radius="xl" size={32}>

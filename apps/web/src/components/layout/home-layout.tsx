@@ -1,5 +1,6 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeader } from './page-header';
 import { SideMenu, type SideMenuItem } from './side-menu';
 
 type HomeLayoutProps = {
@@ -19,17 +20,8 @@ export function HomeLayout({ eyebrow, title, menuTitle, menu, children }: HomeLa
         <SideMenu title={menuTitle} items={menu} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="lg">
-          <Stack gap={2}>
-            <Text size="sm" fw={600} c="cumplia.7" tt="uppercase">
-              {eyebrow}
-            </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {title}
-            </Title>
-          </Stack>
-          {children}
-        </Stack>
+        <PageHeader eyebrow={eyebrow} title={title} withBackButton={false} />
+        <Stack gap="lg">{children}</Stack>
       </Grid.Col>
     </Grid>
   );

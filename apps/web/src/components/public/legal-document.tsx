@@ -1,8 +1,8 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { BackButton } from '../layout/back-button';
 import classes from './legal-document.module.css';
+import { PageWithAside } from './page-with-aside';
 
 export type LegalContentsEntry = { id: string; label: string };
 
@@ -26,35 +26,29 @@ export function LegalDocument({ title, updatedAt, contents, children }: LegalDoc
     return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
-    <Stack gap="md">
-      <div>
-        <BackButton />
-      </div>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <nav aria-label="Índice" className={classes.toc}>
-            <p className={classes.tocTitle}>Índice</p>
-            <ol className={classes.tocList}>
-              {contents.map((entry, index) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`} className={classes.tocLink}>
-                    {index + 1}. {entry.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <article className={classes.paper}>
-            <Stack gap={6} mb="xl">
-              <h1 className={classes.title}>{title}</h1>
-              <p className={classes.updated}>Última actualización: {updatedAt}</p>
-            </Stack>
-            <div className={classes.prose}>{children}</div>
-          </article>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <PageWithAside
+      aside={
+        <nav aria-label="Índice" className={classes.toc}>
+          <p className={classes.tocTitle}>Índice</p>
+          <ol className={classes.tocList}>
+            {contents.map((entry, index) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className={classes.tocLink}>
+                  {index + 1}. {entry.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      }
+    >
+      <article className={classes.paper}>
+        <Stack gap={6} mb="xl">
+          <h1 className={classes.title}>{title}</h1>
+          <p className={classes.updated}>Última actualización: {updatedAt}</p>
+        </Stack>
+        <div className={classes.prose}>{children}</div>
+      </article>
+    </PageWithAside>
   );
 }

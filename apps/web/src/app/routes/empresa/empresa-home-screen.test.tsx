@@ -1,44 +1,13 @@
-import type { Empresa } from '@cumplia/shared/schemas/empresa';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
-const EMPRESA: Empresa = {
-  id: 'e-1',
-  razonSocial: 'Talleres Ejemplo SL',
-  nifCif: 'B12345674',
-  tipo: 'E',
-  nombre: 'Ana García López',
-  username: '12345678Z',
-  dni: '12345678Z',
-  email: 'ana@example.com',
-  telefono: '+34612345678',
-  nombreComercial: 'Talleres Ejemplo',
-  direccion: 'Calle Mayor 1',
-  provincia: 'Valencia',
-  codigoPostal: '46001',
-  cnae: '2511',
-  actividad: 'Estructuras metálicas',
-  numTrabajadores: 12,
-  numCuenta: 'ES9121000418450200051332',
-  metodoDePago: 'SEPA',
-  lopdgdd: true,
-  acosoLaboral: false,
-  desconexionDigital: false,
-  precioLopdgdd: 120,
-  precioAcosoLaboral: 90,
-  precioDesconexionDigital: 90,
-  contratoLopdAceptado: false,
-  contratoAcosoAceptado: false,
-  contratoDesconexionAceptado: false,
-  permitirDescarga: false,
-  verificado: false,
-  gestoriaNombre: null,
-  createdAt: '2025-01-15T10:00:00.000Z',
-};
+/** Not yet verified, as every company starts. */
+const EMPRESA = makeEmpresa({ verificado: false });
 
 const PENDING = 'Su cuenta está pendiente de verificación por parte del administrador';
 const TEMPORARY = 'Esta pantalla estará disponible en una próxima versión de Cumplia.';

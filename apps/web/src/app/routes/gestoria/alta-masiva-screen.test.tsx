@@ -6,6 +6,7 @@ import { pageOf } from '../../../test/empresas';
 import { errorResponse, hangingResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
 import { TestProviders } from '../../../test/render-app';
+import { columnHeaders } from '../../../test/table';
 import { saveFile } from '../../../lib/save-file';
 import AltaMasivaScreen from './alta-masiva-screen';
 
@@ -78,13 +79,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     const { container } = renderAltaMasiva();
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Fecha',
-      'Archivo',
-      'Estado',
-      'Errores',
-      'Acciones',
-    ]);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Archivo', 'Estado', 'Errores', 'Acciones']);
     const [, done, pending] = within(table).getAllByRole('row');
     expect(done).toHaveTextContent('05/03/2026');
     expect(done).toHaveTextContent('Procesado');
@@ -228,12 +223,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     await user.click(await screen.findByRole('button', { name: 'Ver líneas de clientes_marzo.csv' }));
     const dialog = await screen.findByRole('dialog', { name: 'Líneas de clientes_marzo.csv' });
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Línea',
-      'Estado',
-      'Mensaje de error',
-      'Fecha procesado',
-    ]);
+    expect(columnHeaders(table)).toEqual(['Línea', 'Estado', 'Mensaje de error', 'Fecha procesado']);
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2');
     expect(rows[1]).toHaveTextContent('OK');

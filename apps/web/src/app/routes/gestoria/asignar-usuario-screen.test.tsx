@@ -5,6 +5,7 @@ import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
 import { renderScreen } from '../../../test/render-screen';
+import { expectTexts } from '../../../test/texts';
 import AsignarUsuarioScreen from './asignar-usuario-screen';
 
 const EMPRESA = makeEmpresa({ username: null, dni: null, email: 'info@talleresejemplo.es', nombre: 'María López García' });
@@ -34,10 +35,7 @@ describe('/asignar-usuario-empresa (spec 1 §2.17, §5 "Assign-user form")', () 
     serve({ [`GET ${EMPRESA_PATH}`]: () => jsonResponse(EMPRESA) });
     const { container } = renderAssign();
 
-    expect(await screen.findByText('Talleres Ejemplo S.L.')).toBeInTheDocument();
-    expect(screen.getByText('B45678901')).toBeInTheDocument();
-    expect(screen.getByText('Talleres Ejemplo')).toBeInTheDocument();
-    expect(screen.getByText('info@talleresejemplo.es')).toBeInTheDocument();
+    await expectTexts(['Talleres Ejemplo S.L.', 'B45678901', 'Talleres Ejemplo', 'info@talleresejemplo.es']);
     expect(field('NIF del usuario')).toHaveValue('');
     expect(field('Email')).toHaveValue('info@talleresejemplo.es');
     expect(field('Nombre')).toHaveValue('María López García');
@@ -56,9 +54,7 @@ describe('/asignar-usuario-empresa (spec 1 §2.17, §5 "Assign-user form")', () 
     await user.clear(field('Nombre'));
     await user.click(screen.getByRole('button', { name: 'Asignar usuario' }));
 
-    expect(await screen.findByText('El NIF del usuario es inválido')).toBeInTheDocument();
-    expect(screen.getByText('El email es requerido')).toBeInTheDocument();
-    expect(screen.getByText('El nombre es requerido')).toBeInTheDocument();
+    await expectTexts(['El NIF del usuario es inválido', 'El email es requerido', 'El nombre es requerido']);
 
     await user.type(field('NIF del usuario'), '1');
     expect(screen.queryByText('El NIF del usuario es inválido')).not.toBeInTheDocument();

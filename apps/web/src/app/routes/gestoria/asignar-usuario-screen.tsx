@@ -7,7 +7,7 @@ import { GestoriaPage } from './gestoria-page';
 /** /asignar-usuario-empresa?cifNif= (spec 1 §2.17): "Volver" returns to the companies without user. */
 export default function AsignarUsuarioScreen() {
   const [searchParams] = useSearchParams();
-  const cifNif = searchParams.get('cifNif') ?? '';
+  const nifCif = searchParams.get('cifNif') ?? '';
   return (
     <GestoriaPage
       title="Asignar usuario a la empresa"
@@ -18,7 +18,7 @@ export default function AsignarUsuarioScreen() {
         </Button>
       }
     >
-      <AsignarUsuarioPanel key={cifNif} cifNif={cifNif} />
+      <AsignarUsuarioPanel key={nifCif} nifCif={nifCif} />
     </GestoriaPage>
   );
 }

@@ -29,15 +29,15 @@ async function replace(user: UserEvent, label: string, value: string) {
 }
 
 describe('/editarclienteempresa (spec 1 §2.13)', () => {
-  it('fills the form with the company; the username and the tools are read-only', async () => {
+  it('fills the form with the company; the "NIF del usuario" (spec 2 §5 "Company edit by cifNif") and the tools are read-only', async () => {
     serve({ [`GET ${EMPRESA_PATH}`]: () => jsonResponse(makeEmpresa()) });
     const { container } = renderEdit();
 
     expect(await screen.findByDisplayValue('Talleres Ejemplo S.L.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Editar empresa' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
-    expect(input('DNI del usuario')).toHaveValue('12345678Z');
-    expect(input('DNI del usuario')).toHaveAttribute('readonly');
+    expect(input('NIF del usuario')).toHaveValue('12345678Z');
+    expect(input('NIF del usuario')).toHaveAttribute('readonly');
     expect(screen.getByRole('checkbox', { name: 'LOPDGDD' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'LOPDGDD' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Acoso Laboral' })).not.toBeChecked();
@@ -131,6 +131,6 @@ describe('/editarclienteempresa (spec 1 §2.13)', () => {
       'href',
       '/asignar-usuario-empresa?cifNif=B45678901',
     );
-    expect(input('DNI del usuario')).toHaveValue('Sin usuario asignado');
+    expect(input('NIF del usuario')).toHaveValue('Sin usuario asignado');
   });
 });

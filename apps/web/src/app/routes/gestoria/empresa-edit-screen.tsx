@@ -9,8 +9,8 @@ import { GestoriaPage } from './gestoria-page';
 /** /editarclienteempresa?cifNif= (spec 1 §2.13); the guard sends a missing cifNif to /not-found. */
 export default function EmpresaEditScreen() {
   const [searchParams] = useSearchParams();
-  const cifNif = searchParams.get('cifNif') ?? '';
-  const { data: empresa, isPending, isError, refetch } = useEmpresaQuery(cifNif);
+  const nifCif = searchParams.get('cifNif') ?? '';
+  const { data: empresa, isPending, isError, refetch } = useEmpresaQuery(nifCif);
 
   return (
     <GestoriaPage
@@ -24,7 +24,7 @@ export default function EmpresaEditScreen() {
         </Center>
       )}
       {isError && !empresa && <ErrorState message={EMPRESA_ERROR_MESSAGES.load} onRetry={() => void refetch()} />}
-      {empresa && <EditEmpresaForm key={empresa.id} empresa={empresa} cifNif={cifNif} />}
+      {empresa && <EditEmpresaForm key={empresa.id} empresa={empresa} nifCif={nifCif} />}
     </GestoriaPage>
   );
 }

@@ -5,6 +5,7 @@ import { makeEmpresaListItem, pageOf } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
 import { renderScreen } from '../../../test/render-screen';
+import { columnHeaders } from '../../../test/table';
 import EmpresasSinUsuarioScreen from './empresas-sin-usuario-screen';
 
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
@@ -27,12 +28,7 @@ describe('/empresas-sin-usuario (spec 1 §2.16)', () => {
     expect(screen.getByText('Empresas sin usuario asignado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Fecha',
-      'Empresa',
-      'Cif/Nif',
-      'Acciones',
-    ]);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Cif/Nif', 'Acciones']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('31/01/2026');
     expect(within(row).getByRole('link', { name: 'Asignar usuario a Talleres Ejemplo' })).toHaveAttribute(

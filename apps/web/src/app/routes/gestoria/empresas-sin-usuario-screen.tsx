@@ -1,8 +1,9 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconUserQuestion } from '@tabler/icons-react';
+import { IconUserQuestion } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AsignadoState } from '../../../features/empresas/components/asignar-usuario-panel';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { EmpresasSinUsuarioPanel } from '../../../features/empresas/components/empresas-sin-usuario-panel';
 import { GestoriaPage } from './gestoria-page';
 
@@ -21,19 +22,10 @@ export default function EmpresasSinUsuarioScreen() {
   return (
     <GestoriaPage title="Empresas Sin Usuario">
       {asignado && (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          role="status"
-          title="Usuario asignado correctamente."
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setAsignado(null)}
-        >
+        <SuccessNotice title="Usuario asignado correctamente." onClose={() => setAsignado(null)}>
           {asignado.empresa} ya tiene como usuario a {asignado.username}. Hemos enviado a {asignado.email} el correo para
           verificar la cuenta.
-        </Alert>
+        </SuccessNotice>
       )}
       <Alert color="cumplia" variant="light" icon={<IconUserQuestion size={20} />} title="Empresas sin usuario asignado">
         Estas empresas no tienen todavía un usuario con el que acceder a Cumplia. Asigne uno con el botón de cada fila.

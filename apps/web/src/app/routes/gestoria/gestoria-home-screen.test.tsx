@@ -5,6 +5,7 @@ import { makeEmpresaListItem, pageOf } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
 import { renderScreen } from '../../../test/render-screen';
+import { columnHeaders } from '../../../test/table';
 import GestoriaHomeScreen from './gestoria-home-screen';
 
 const LIST_PATH = '/cumplia-core/gestorias/my/empresas';
@@ -33,12 +34,7 @@ describe('/iniciogestora (spec 1 §2.11)', () => {
     const { container } = renderHome();
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Fecha',
-      'Empresa',
-      'Tools',
-      'CIF',
-    ]);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Tools', 'CIF']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const first = within(table).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('05/03/2026');

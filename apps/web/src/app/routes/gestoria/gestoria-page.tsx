@@ -1,6 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/layout/back-button';
+import { PageHeader } from '../../../components/layout/page-header';
 
 /** The collaborator's home: where "Volver" goes when a screen was opened without history. */
 export const GESTORIA_HOME = '/iniciogestora';
@@ -20,27 +21,15 @@ type GestoriaPageProps = {
 /** A screen of the collaborator's area: "Volver", the page's only h1, and the content. */
 export function GestoriaPage({ title, description, actions, back, maw, children }: GestoriaPageProps) {
   return (
-    <Stack gap="lg" maw={maw} mx={maw ? 'auto' : undefined}>
-      <Stack gap="xs">
-        <div>{back ?? <BackButton fallback={GESTORIA_HOME} />}</div>
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={600} c="cumplia.7" tt="uppercase">
-              Área de colaborador
-            </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {title}
-            </Title>
-            {description && (
-              <Text c="dimmed" maw={760}>
-                {description}
-              </Text>
-            )}
-          </Stack>
-          {actions}
-        </Group>
-      </Stack>
-      {children}
-    </Stack>
+    <Box maw={maw} mx={maw ? 'auto' : undefined}>
+      <PageHeader
+        eyebrow="Área de colaborador"
+        title={title}
+        description={description}
+        actions={actions}
+        back={back ?? <BackButton fallback={GESTORIA_HOME} />}
+      />
+      <Stack gap="lg">{children}</Stack>
+    </Box>
   );
 }

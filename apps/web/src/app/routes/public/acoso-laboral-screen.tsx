@@ -1,22 +1,11 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  IconFileCertificate,
   IconFirstAidKit,
   IconGavel,
   IconHeartHandshake,
   IconScale,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { CheckList } from '../../../components/public/check-list';
-import { ContentSection } from '../../../components/public/content-section';
-import { FeatureTile } from '../../../components/public/feature-tile';
-import { HelpOffer } from '../../../components/public/help-offer';
-import { HighlightBox } from '../../../components/public/highlight-box';
-import { KeyFacts } from '../../../components/public/key-facts';
-import { LawReferences } from '../../../components/public/law-references';
-import { PublicHero } from '../../../components/public/public-hero';
-import { PublicPage } from '../../../components/public/public-page';
-import { TopicIllustration } from '../../../components/public/topic-illustration';
+import { DutyPage, type DutyPageContent } from '../../../components/public/duty-page';
 
 const FACTS = [
   {
@@ -74,106 +63,62 @@ const LAWS = [
   },
 ];
 
-/** /acosolaboral (spec 1 §2.3): the harassment protocol duty explained, ending with an offer of help. */
+const CONTENT: DutyPageContent = {
+  hero: {
+    eyebrow: 'Protocolo de prevención y actuación frente al acoso',
+    title: 'Acoso Laboral',
+    icon: IconUsersGroup,
+    lead: 'Todas las empresas, tengan la plantilla que tengan, deben prevenir el acoso sexual y por razón de sexo y contar con un procedimiento para atender las denuncias. Le explicamos de dónde nace la obligación, qué debe incluir el protocolo y cómo le ayuda Cumplia.',
+  },
+  facts: FACTS,
+  origin: {
+    title: 'De dónde nace la obligación',
+    intro: 'No hay una única norma: varias leyes se suman y, juntas, hacen del protocolo frente al acoso una obligación de todas las empresas.',
+    cols: { base: 1, sm: 2 },
+    tiles: [
+      {
+        icon: IconScale,
+        title: 'Ley Orgánica 3/2007, artículo 48',
+        text: 'Las empresas deben promover condiciones de trabajo que eviten el acoso sexual y el acoso por razón de sexo, y arbitrar procedimientos específicos para prevenirlo y para dar cauce a las denuncias o reclamaciones de quienes lo sufran. Códigos de buenas prácticas, campañas informativas, protocolos de actuación o formación son algunas de las medidas, que deben negociarse con la representación de las personas trabajadoras.',
+      },
+      {
+        icon: IconGavel,
+        title: 'Ley Orgánica 10/2022',
+        text: 'La ley de garantía integral de la libertad sexual reforzó el artículo 48: la obligación alcanza a todos los delitos y conductas contra la libertad sexual y la integridad moral en el trabajo, incluidos los cometidos en el ámbito digital, y las empresas deben sensibilizar y ofrecer formación a todo su personal.',
+      },
+      {
+        icon: IconHeartHandshake,
+        title: 'Ley 15/2022, de igualdad de trato',
+        text: 'Considera discriminación el acoso relacionado con cualquiera de los motivos que protege, como el origen racial o étnico, la religión, la edad, la discapacidad, la orientación o identidad sexual o la enfermedad, y refuerza la responsabilidad de las empresas de prevenirlo y de actuar cuando se produce.',
+      },
+      {
+        icon: IconFirstAidKit,
+        title: 'Ley 31/1995, de Prevención de Riesgos Laborales',
+        text: 'La empresa debe proteger la seguridad y la salud de su plantilla frente a todos los riesgos del trabajo, también los psicosociales. El acoso laboral es uno de ellos y debe tenerse en cuenta al evaluar los riesgos y al planificar la prevención.',
+      },
+    ],
+    highlight: {
+      icon: IconUsersGroup,
+      title: 'Empresas de 50 o más personas trabajadoras',
+      text: 'Deben tener un plan de igualdad, regulado por el Real Decreto 901/2020, que incluye la prevención del acoso sexual y por razón de sexo: para ellas el protocolo forma parte del plan. Para las demás, el protocolo es una obligación propia e igual de exigible, aunque no tengan plan de igualdad.',
+    },
+  },
+  contents: {
+    title: 'Qué debe incluir el protocolo',
+    intro: 'Un buen protocolo es un documento vivo: se aprueba, se da a conocer a toda la plantilla y se aplica cuando hace falta.',
+    items: PROTOCOL_CONTENTS,
+    note: 'Si la empresa tiene representación legal de las personas trabajadoras, las medidas deben negociarse con ella.',
+    delivery: 'Un protocolo de prevención y actuación frente al acoso sexual, por razón de sexo y laboral, redactado con los datos de su empresa (razón social, CIF, domicilio, persona administradora y número de personas trabajadoras), listo para aprobar, difundir a la plantilla y aplicar.',
+  },
+  penalties: [
+    'La Ley sobre Infracciones y Sanciones en el Orden Social (LISOS) califica como infracciones muy graves el acoso sexual (artículo 8.13) y el acoso por razón de sexo y el acoso discriminatorio (artículo 8.13 bis) cuando se producen en el ámbito al que alcanzan las facultades de dirección de la empresa; en este segundo caso, cuando la empresa lo conocía y no adoptó las medidas necesarias para impedirlo. Las infracciones muy graves se sancionan con multas de 7.501 a 225.018 euros.',
+    'Además de la sanción administrativa, la empresa puede tener que responder ante los tribunales por los daños causados. Por eso, un protocolo que existe, se conoce y se aplica es también la mejor prueba de que la empresa actuó con diligencia si llega una denuncia.',
+  ],
+  laws: LAWS,
+  help: 'Con Cumplia, su empresa dispone de un protocolo frente al acoso adaptado a sus datos, sin redactarlo desde cero. Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa directamente o escríbanos y resolvemos sus dudas.',
+};
+
+/** /acosolaboral (spec 1 §2.3): the harassment protocol duty. */
 export default function AcosoLaboralScreen() {
-  return (
-    <PublicPage>
-      <PublicHero
-        eyebrow="Protocolo de prevención y actuación frente al acoso"
-        title="Acoso Laboral"
-        illustration={<TopicIllustration icon={IconUsersGroup} />}
-        lead={
-          <>
-            Todas las empresas, tengan la plantilla que tengan, deben prevenir el acoso sexual y por razón de sexo y
-            contar con un procedimiento para atender las denuncias. Le explicamos de dónde nace la obligación, qué debe
-            incluir el protocolo y cómo le ayuda Cumplia.
-          </>
-        }
-      />
-
-      <ContentSection title="En resumen">
-        <KeyFacts facts={FACTS} />
-      </ContentSection>
-
-      <ContentSection
-        title="De dónde nace la obligación"
-        intro="No hay una única norma: varias leyes se suman y, juntas, hacen del protocolo frente al acoso una obligación de todas las empresas."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <FeatureTile icon={IconScale} title="Ley Orgánica 3/2007, artículo 48">
-            Las empresas deben promover condiciones de trabajo que eviten el acoso sexual y el acoso por razón de sexo, y
-            arbitrar procedimientos específicos para prevenirlo y para dar cauce a las denuncias o reclamaciones de
-            quienes lo sufran. Códigos de buenas prácticas, campañas informativas, protocolos de actuación o formación
-            son algunas de las medidas, que deben negociarse con la representación de las personas trabajadoras.
-          </FeatureTile>
-          <FeatureTile icon={IconGavel} title="Ley Orgánica 10/2022">
-            La ley de garantía integral de la libertad sexual reforzó el artículo 48: la obligación alcanza a todos los
-            delitos y conductas contra la libertad sexual y la integridad moral en el trabajo, incluidos los cometidos
-            en el ámbito digital, y las empresas deben sensibilizar y ofrecer formación a todo su personal.
-          </FeatureTile>
-          <FeatureTile icon={IconHeartHandshake} title="Ley 15/2022, de igualdad de trato">
-            Considera discriminación el acoso relacionado con cualquiera de los motivos que protege, como el origen
-            racial o étnico, la religión, la edad, la discapacidad, la orientación o identidad sexual o la enfermedad, y
-            refuerza la responsabilidad de las empresas de prevenirlo y de actuar cuando se produce.
-          </FeatureTile>
-          <FeatureTile icon={IconFirstAidKit} title="Ley 31/1995, de Prevención de Riesgos Laborales">
-            La empresa debe proteger la seguridad y la salud de su plantilla frente a todos los riesgos del trabajo,
-            también los psicosociales. El acoso laboral es uno de ellos y debe tenerse en cuenta al evaluar los riesgos y
-            al planificar la prevención.
-          </FeatureTile>
-        </SimpleGrid>
-        <HighlightBox icon={IconUsersGroup} title="Empresas de 50 o más personas trabajadoras">
-          <p>
-            Deben tener un plan de igualdad, regulado por el Real Decreto 901/2020, que incluye la prevención del acoso
-            sexual y por razón de sexo: para ellas el protocolo forma parte del plan. Para las demás, el protocolo es una
-            obligación propia e igual de exigible, aunque no tengan plan de igualdad.
-          </p>
-        </HighlightBox>
-      </ContentSection>
-
-      <ContentSection
-        title="Qué debe incluir el protocolo"
-        intro="Un buen protocolo es un documento vivo: se aprueba, se da a conocer a toda la plantilla y se aplica cuando hace falta."
-      >
-        <CheckList items={PROTOCOL_CONTENTS} />
-        <Text c="gray.9" lh={1.65} maw={820}>
-          Si la empresa tiene representación legal de las personas trabajadoras, las medidas deben negociarse con ella.
-        </Text>
-        <HighlightBox icon={IconFileCertificate} title="Lo que le entrega Cumplia">
-          <p>
-            Un protocolo de prevención y actuación frente al acoso sexual, por razón de sexo y laboral, redactado con los
-            datos de su empresa (razón social, CIF, domicilio, persona administradora y número de personas trabajadoras), listo
-            para aprobar, difundir a la plantilla y aplicar.
-          </p>
-        </HighlightBox>
-      </ContentSection>
-
-      <ContentSection title="Qué ocurre si no se cumple">
-        <Stack gap="sm" maw={820}>
-          <Text c="gray.9" lh={1.65}>
-            La Ley sobre Infracciones y Sanciones en el Orden Social (LISOS) califica como infracciones muy graves el
-            acoso sexual (artículo 8.13) y el acoso por razón de sexo y el acoso discriminatorio (artículo 8.13 bis)
-            cuando se producen en el ámbito al que alcanzan las facultades de dirección de la empresa; en este segundo
-            caso, cuando la empresa lo conocía y no adoptó las medidas necesarias para impedirlo. Las infracciones muy
-            graves se sancionan con multas de 7.501 a 225.018 euros.
-          </Text>
-          <Text c="gray.9" lh={1.65}>
-            Además de la sanción administrativa, la empresa puede tener que responder ante los tribunales por los daños
-            causados. Por eso, un protocolo que existe, se conoce y se aplica es también la mejor prueba de que la
-            empresa actuó con diligencia si llega una denuncia.
-          </Text>
-        </Stack>
-      </ContentSection>
-
-      <ContentSection title="Normativa de referencia">
-        <LawReferences laws={LAWS} />
-      </ContentSection>
-
-      <HelpOffer>
-        Con Cumplia, su empresa dispone de un protocolo frente al acoso adaptado a sus datos, sin redactarlo desde cero.
-        Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa directamente o
-        escríbanos y resolvemos sus dudas.
-      </HelpOffer>
-    </PublicPage>
-  );
+  return <DutyPage {...CONTENT} />;
 }

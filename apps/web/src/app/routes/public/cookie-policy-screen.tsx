@@ -3,7 +3,7 @@ import { ChangeCookieChoiceButton } from '../../../components/public/change-cook
 import { DetailCard } from '../../../components/public/detail-card';
 import { LegalDocument } from '../../../components/public/legal-document';
 import { LegalSection } from '../../../components/public/legal-section';
-import { useProveedorQuery } from '../../../features/provider/api/get-proveedor';
+import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor';
 
 const CONTENTS = [
   { id: 'que-son', label: 'Qué son las cookies' },

@@ -1,21 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconDeviceLaptop,
-  IconFileCertificate,
   IconPlugConnectedX,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { CheckList } from '../../../components/public/check-list';
-import { ContentSection } from '../../../components/public/content-section';
-import { FeatureTile } from '../../../components/public/feature-tile';
-import { HelpOffer } from '../../../components/public/help-offer';
-import { HighlightBox } from '../../../components/public/highlight-box';
-import { KeyFacts } from '../../../components/public/key-facts';
-import { LawReferences } from '../../../components/public/law-references';
-import { PublicHero } from '../../../components/public/public-hero';
-import { PublicPage } from '../../../components/public/public-page';
-import { TopicIllustration } from '../../../components/public/topic-illustration';
+import { DutyPage, type DutyPageContent } from '../../../components/public/duty-page';
 
 const FACTS = [
   {
@@ -60,94 +49,52 @@ const LAWS = [
   },
 ];
 
-/** /desconexindigital (spec 1 §2.3): the digital disconnection duty explained, ending with an offer of help. */
+const CONTENT: DutyPageContent = {
+  hero: {
+    eyebrow: 'Política interna de desconexión digital',
+    title: 'Desconexión Digital',
+    icon: IconPlugConnectedX,
+    lead: 'Las personas trabajadoras tienen derecho a no atender correos, mensajes ni llamadas de trabajo fuera de su jornada. Para garantizarlo, toda empresa debe contar con una política interna de desconexión digital. Le explicamos qué exige la ley y cómo le ayuda Cumplia.',
+  },
+  facts: FACTS,
+  origin: {
+    title: 'Qué dice la ley',
+    cols: { base: 1, md: 3 },
+    tiles: [
+      {
+        icon: IconShieldLock,
+        title: 'Artículo 88 de la LOPDGDD',
+        text: 'Reconoce el derecho a la desconexión digital para garantizar, fuera del tiempo de trabajo legal o convencionalmente establecido, el respeto del descanso, los permisos, las vacaciones y la intimidad personal y familiar. La empresa, previa audiencia de los representantes de los trabajadores, debe elaborar una política interna para toda la plantilla, incluidos los puestos directivos, que defina cómo se ejerce el derecho y las acciones de formación y sensibilización.',
+      },
+      {
+        icon: IconBriefcase,
+        title: 'Artículo 20 bis del Estatuto de los Trabajadores',
+        text: 'Incorpora a la relación laboral el derecho a la intimidad en el uso de los dispositivos digitales que facilita la empresa y el derecho a la desconexión digital, en los términos de la normativa de protección de datos.',
+      },
+      {
+        icon: IconDeviceLaptop,
+        title: 'Artículo 18 de la Ley 10/2021, de trabajo a distancia',
+        text: 'Para quienes trabajan a distancia, garantizar la desconexión supone limitar el uso de los medios tecnológicos de comunicación empresarial durante los descansos y respetar la duración máxima de la jornada. La política interna debe proteger este derecho en el teletrabajo total o parcial.',
+      },
+    ],
+    note: 'El convenio colectivo o un acuerdo con la representación de los trabajadores pueden concretar cómo se ejerce el derecho; la política de la empresa debe respetarlo.',
+  },
+  contents: {
+    title: 'Qué debe contener la política',
+    intro: 'Una política útil es concreta: dice a cada persona qué se espera de ella fuera de su horario y qué no.',
+    items: POLICY_CONTENTS,
+    note: 'Antes de aprobarla, la empresa debe oír a la representación legal de las personas trabajadoras, si la hay. Después, debe comunicarla a toda la plantilla y revisarla cuando cambie la forma de trabajar.',
+    delivery: 'Una política de desconexión digital redactada con los datos de su empresa, lista para la audiencia de la representación de los trabajadores, su aprobación y su comunicación a la plantilla.',
+  },
+  penalties: [
+    'La ley no fija una multa específica por no tener la política, pero su ausencia no pasa inadvertida: la Inspección de Trabajo puede requerir a la empresa que la elabore y sancionar los incumplimientos relacionados con el tiempo de trabajo, el descanso o la prevención de riesgos laborales, como la fatiga informática.',
+    'Y si surge un conflicto con una persona trabajadora, por ejemplo por mensajes o correos fuera de hora, no haber definido reglas claras juega en contra de la empresa. Una buena política, además, ayuda a organizar mejor el trabajo y a prevenir el estrés.',
+  ],
+  laws: LAWS,
+  help: 'Cumplia le entrega la política de desconexión digital de su empresa, adaptada a sus datos y lista para implantar. Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa directamente o escríbanos y le ayudamos.',
+};
+
+/** /desconexindigital (spec 1 §2.3): the digital disconnection duty. */
 export default function DesconexionDigitalScreen() {
-  return (
-    <PublicPage>
-      <PublicHero
-        eyebrow="Política interna de desconexión digital"
-        title="Desconexión Digital"
-        illustration={<TopicIllustration icon={IconPlugConnectedX} />}
-        lead={
-          <>
-            Las personas trabajadoras tienen derecho a no atender correos, mensajes ni llamadas de trabajo fuera de su
-            jornada. Para garantizarlo, toda empresa debe contar con una política interna de desconexión digital. Le
-            explicamos qué exige la ley y cómo le ayuda Cumplia.
-          </>
-        }
-      />
-
-      <ContentSection title="En resumen">
-        <KeyFacts facts={FACTS} />
-      </ContentSection>
-
-      <ContentSection title="Qué dice la ley">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <FeatureTile icon={IconShieldLock} title="Artículo 88 de la LOPDGDD">
-            Reconoce el derecho a la desconexión digital para garantizar, fuera del tiempo de trabajo legal o
-            convencionalmente establecido, el respeto del descanso, los permisos, las vacaciones y la intimidad personal
-            y familiar. La empresa, previa audiencia de los representantes de los trabajadores, debe elaborar una
-            política interna para toda la plantilla, incluidos los puestos directivos, que defina cómo se ejerce el
-            derecho y las acciones de formación y sensibilización.
-          </FeatureTile>
-          <FeatureTile icon={IconBriefcase} title="Artículo 20 bis del Estatuto de los Trabajadores">
-            Incorpora a la relación laboral el derecho a la intimidad en el uso de los dispositivos digitales que facilita
-            la empresa y el derecho a la desconexión digital, en los términos de la normativa de protección de datos.
-          </FeatureTile>
-          <FeatureTile icon={IconDeviceLaptop} title="Artículo 18 de la Ley 10/2021, de trabajo a distancia">
-            Para quienes trabajan a distancia, garantizar la desconexión supone limitar el uso de los medios
-            tecnológicos de comunicación empresarial durante los descansos y respetar la duración máxima de la jornada.
-            La política interna debe proteger este derecho en el teletrabajo total o parcial.
-          </FeatureTile>
-        </SimpleGrid>
-        <Text c="gray.9" lh={1.65} maw={820}>
-          El convenio colectivo o un acuerdo con la representación de los trabajadores pueden concretar cómo se ejerce
-          el derecho; la política de la empresa debe respetarlo.
-        </Text>
-      </ContentSection>
-
-      <ContentSection
-        title="Qué debe contener la política"
-        intro="Una política útil es concreta: dice a cada persona qué se espera de ella fuera de su horario y qué no."
-      >
-        <CheckList items={POLICY_CONTENTS} />
-        <Text c="gray.9" lh={1.65} maw={820}>
-          Antes de aprobarla, la empresa debe oír a la representación legal de las personas trabajadoras, si la hay.
-          Después, debe comunicarla a toda la plantilla y revisarla cuando cambie la forma de trabajar.
-        </Text>
-        <HighlightBox icon={IconFileCertificate} title="Lo que le entrega Cumplia">
-          <p>
-            Una política de desconexión digital redactada con los datos de su empresa, lista para la audiencia de la
-            representación de los trabajadores, su aprobación y su comunicación a la plantilla.
-          </p>
-        </HighlightBox>
-      </ContentSection>
-
-      <ContentSection title="Qué ocurre si no se cumple">
-        <Stack gap="sm" maw={820}>
-          <Text c="gray.9" lh={1.65}>
-            La ley no fija una multa específica por no tener la política, pero su ausencia no pasa inadvertida: la
-            Inspección de Trabajo puede requerir a la empresa que la elabore y sancionar los incumplimientos
-            relacionados con el tiempo de trabajo, el descanso o la prevención de riesgos laborales, como la fatiga
-            informática.
-          </Text>
-          <Text c="gray.9" lh={1.65}>
-            Y si surge un conflicto con una persona trabajadora, por ejemplo por mensajes o correos fuera de hora, no
-            haber definido reglas claras juega en contra de la empresa. Una buena política, además, ayuda a organizar
-            mejor el trabajo y a prevenir el estrés.
-          </Text>
-        </Stack>
-      </ContentSection>
-
-      <ContentSection title="Normativa de referencia">
-        <LawReferences laws={LAWS} />
-      </ContentSection>
-
-      <HelpOffer>
-        Cumplia le entrega la política de desconexión digital de su empresa, adaptada a sus datos y lista para
-        implantar. Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa
-        directamente o escríbanos y le ayudamos.
-      </HelpOffer>
-    </PublicPage>
-  );
+  return <DutyPage {...CONTENT} />;
 }

@@ -14,27 +14,23 @@ import { CheckList } from '../../../components/public/check-list';
 import { ContentSection } from '../../../components/public/content-section';
 import { FeatureTile } from '../../../components/public/feature-tile';
 import { HelpOffer } from '../../../components/public/help-offer';
-import { PageWithSideMenu } from '../../../components/public/page-with-side-menu';
-import { PublicHero } from '../../../components/public/public-hero';
-import { TopicIllustration } from '../../../components/public/topic-illustration';
-import { FORMACION_MENU } from './formacion-menu';
+import { FormacionPage } from './formacion-page';
 
 /** /formacion: the provider's training offer, with the training side menu (spec 3 §2.8 labels). */
 export default function FormacionScreen() {
   return (
-    <PageWithSideMenu menuLabel="Formación" menu={FORMACION_MENU}>
-      <PublicHero
-        eyebrow="Para empresas y gestorías"
-        title="Formación"
-        illustration={<TopicIllustration icon={IconSchool} />}
-        lead={
-          <>
-            Cumplir no es solo tener los documentos: la plantilla tiene que conocerlos y saber aplicarlos. Ofrecemos
-            formación práctica en igualdad y prevención del acoso, protección de datos y desconexión digital, para las
-            empresas y para los equipos de las gestorías que las asesoran.
-          </>
-        }
-      />
+    <FormacionPage
+      eyebrow="Para empresas y gestorías"
+      title="Formación"
+      icon={IconSchool}
+      lead={
+        <>
+          Cumplir no es solo tener los documentos: la plantilla tiene que conocerlos y saber aplicarlos. Ofrecemos
+          formación práctica en igualdad y prevención del acoso, protección de datos y desconexión digital, para las
+          empresas y para los equipos de las gestorías que las asesoran.
+        </>
+      }
+    >
 
       <ContentSection title="Nuestros cursos">
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
@@ -106,6 +102,6 @@ export default function FormacionScreen() {
         Cuéntenos qué necesita su empresa o su gestoría y le proponemos una formación a medida: contenidos, duración y
         modalidad.
       </HelpOffer>
-    </PageWithSideMenu>
+    </FormacionPage>
   );
 }

@@ -3,16 +3,14 @@ import {
   IconCalendarEvent,
   IconGavel,
   IconLogin2,
-  IconPlugConnectedX,
   IconPrinter,
   IconReceiptEuro,
-  IconShieldLock,
   IconUserPlus,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ComplianceIllustration } from '../../../components/public/compliance-illustration';
 import { ContentSection } from '../../../components/public/content-section';
+import { DutyTiles } from '../../../components/public/duty-tiles';
 import { FeatureTile } from '../../../components/public/feature-tile';
 import { NumberedSteps } from '../../../components/public/numbered-steps';
 import { PublicHero } from '../../../components/public/public-hero';
@@ -76,32 +74,13 @@ export default function LandingScreen() {
         title="Tres obligaciones para todas las empresas"
         intro="Afectan a cualquier empresa con personas trabajadoras, sea cual sea su tamaño. Conozca qué exige cada una."
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <FeatureTile
-            icon={IconShieldLock}
-            title="Protección de datos"
-            link={{ to: '/proteccindedatos', label: 'Ver la obligación de protección de datos' }}
-          >
-            RGPD y LOPDGDD: registro de actividades de tratamiento, información a los interesados y compromisos de
-            confidencialidad del personal.
-          </FeatureTile>
-          <FeatureTile
-            icon={IconUsersGroup}
-            title="Acoso laboral"
-            link={{ to: '/acosolaboral', label: 'Ver la obligación frente al acoso laboral' }}
-          >
-            Un protocolo para prevenir el acoso sexual y por razón de sexo y para tramitar las denuncias, exigible a
-            todas las empresas.
-          </FeatureTile>
-          <FeatureTile
-            icon={IconPlugConnectedX}
-            title="Desconexión digital"
-            link={{ to: '/desconexindigital', label: 'Ver la obligación de desconexión digital' }}
-          >
-            Una política interna que garantiza el descanso fuera de la jornada, como exige el artículo 88 de la
-            LOPDGDD.
-          </FeatureTile>
-        </SimpleGrid>
+        <DutyTiles
+          texts={{
+            datos: 'RGPD y LOPDGDD: registro de actividades de tratamiento, información a los interesados y compromisos de confidencialidad del personal.',
+            acoso: 'Un protocolo para prevenir el acoso sexual y por razón de sexo y para tramitar las denuncias, exigible a todas las empresas.',
+            desconexion: 'Una política interna que garantiza el descanso fuera de la jornada, como exige el artículo 88 de la LOPDGDD.',
+          }}
+        />
       </ContentSection>
 
       <ContentSection

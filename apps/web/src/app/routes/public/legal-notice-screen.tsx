@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { DetailCard } from '../../../components/public/detail-card';
 import { LegalDocument } from '../../../components/public/legal-document';
 import { LegalSection } from '../../../components/public/legal-section';
-import { useProveedorQuery } from '../../../features/provider/api/get-proveedor';
-import { ProviderIdentity } from '../../../features/provider/components/provider-identity';
+import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor';
+import { ProveedorIdentity } from '../../../features/proveedor/components/proveedor-identity';
 import { formatPostalAddress } from '../../../lib/format';
 
 const CONTENTS = [
@@ -82,7 +82,7 @@ export default function LegalNoticeScreen() {
           información y de comercio electrónico (LSSI-CE), se informa de que el titular de este sitio web y de la
           plataforma Cumplia es:
         </p>
-        <ProviderIdentity />
+        <ProveedorIdentity />
       </LegalSection>
 
       <LegalSection id="objeto" title="2. Objeto">

@@ -1,15 +1,9 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import {
-  IconFileCertificate,
-  IconMessageCircle,
-  IconPlugConnectedX,
-  IconShieldLock,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconFileCertificate, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CheckList } from '../../../components/public/check-list';
 import { ContentSection } from '../../../components/public/content-section';
-import { FeatureTile } from '../../../components/public/feature-tile';
+import { DutyTiles } from '../../../components/public/duty-tiles';
 import { HelpOffer } from '../../../components/public/help-offer';
 import { NumberedSteps } from '../../../components/public/numbered-steps';
 import { PublicHero } from '../../../components/public/public-hero';
@@ -119,30 +113,13 @@ export default function ProductScreen() {
       </ContentSection>
 
       <ContentSection title="Las tres herramientas">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <FeatureTile
-            icon={IconShieldLock}
-            title="Protección de datos"
-            link={{ to: '/proteccindedatos', label: 'Ver la obligación de protección de datos' }}
-          >
-            Registro de actividades de tratamiento, cláusulas informativas y compromisos de confidencialidad del
-            personal.
-          </FeatureTile>
-          <FeatureTile
-            icon={IconUsersGroup}
-            title="Acoso laboral"
-            link={{ to: '/acosolaboral', label: 'Ver la obligación frente al acoso laboral' }}
-          >
-            Protocolo de prevención y actuación frente al acoso sexual, por razón de sexo y laboral.
-          </FeatureTile>
-          <FeatureTile
-            icon={IconPlugConnectedX}
-            title="Desconexión digital"
-            link={{ to: '/desconexindigital', label: 'Ver la obligación de desconexión digital' }}
-          >
-            Política interna que garantiza el descanso fuera de la jornada, también en el teletrabajo.
-          </FeatureTile>
-        </SimpleGrid>
+        <DutyTiles
+          texts={{
+            datos: 'Registro de actividades de tratamiento, cláusulas informativas y compromisos de confidencialidad del personal.',
+            acoso: 'Protocolo de prevención y actuación frente al acoso sexual, por razón de sexo y laboral.',
+            desconexion: 'Política interna que garantiza el descanso fuera de la jornada, también en el teletrabajo.',
+          }}
+        />
       </ContentSection>
 
       <ContentSection title="Seguridad y confianza">

@@ -1,6 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  IconFileCertificate,
   IconFileText,
   IconInfoCircle,
   IconLock,
@@ -9,16 +7,7 @@ import {
   IconUsers,
   IconWritingSign,
 } from '@tabler/icons-react';
-import { CheckList } from '../../../components/public/check-list';
-import { ContentSection } from '../../../components/public/content-section';
-import { FeatureTile } from '../../../components/public/feature-tile';
-import { HelpOffer } from '../../../components/public/help-offer';
-import { HighlightBox } from '../../../components/public/highlight-box';
-import { KeyFacts } from '../../../components/public/key-facts';
-import { LawReferences } from '../../../components/public/law-references';
-import { PublicHero } from '../../../components/public/public-hero';
-import { PublicPage } from '../../../components/public/public-page';
-import { TopicIllustration } from '../../../components/public/topic-illustration';
+import { DutyPage, type DutyPageContent } from '../../../components/public/duty-page';
 
 const FACTS = [
   {
@@ -59,107 +48,66 @@ const LAWS = [
   },
 ];
 
-/** /proteccindedatos (spec 1 §2.3): the data protection duty explained, ending with an offer of help. */
+const CONTENT: DutyPageContent = {
+  hero: {
+    eyebrow: 'RGPD y LOPDGDD',
+    title: 'Protección de Datos',
+    icon: IconShieldLock,
+    lead: 'Toda empresa que trata datos de personas (de su plantilla, de sus clientes o de sus proveedores) debe cumplir el Reglamento General de Protección de Datos y la Ley Orgánica 3/2018. Le explicamos qué exige, qué documentos necesita y cómo le ayuda Cumplia.',
+  },
+  facts: FACTS,
+  origin: {
+    title: 'Qué exige la normativa',
+    intro: 'El RGPD se basa en la responsabilidad proactiva: no basta con cumplir, la empresa debe poder demostrarlo. Estas son sus obligaciones principales.',
+    cols: { base: 1, sm: 2 },
+    tiles: [
+      {
+        icon: IconFileText,
+        title: 'Registro de actividades de tratamiento (art. 30 RGPD)',
+        text: 'Describe cada tratamiento de la empresa (personal y nóminas, clientes, proveedores, videovigilancia…): su finalidad, qué datos y de quién, a quién se comunican, cuánto tiempo se conservan y qué medidas los protegen. La excepción para organizaciones de menos de 250 personas no se aplica cuando el tratamiento no es ocasional, como la gestión de la plantilla, por lo que en la práctica lo necesitan casi todas las empresas.',
+      },
+      {
+        icon: IconInfoCircle,
+        title: 'Deber de informar (arts. 13 y 14 RGPD y art. 11 LOPDGDD)',
+        text: 'Quien facilita sus datos tiene derecho a saber quién los trata, para qué y con qué base jurídica, a quién se comunican, cuánto tiempo se guardan y cómo ejercer sus derechos. La LOPDGDD permite informar por capas: lo básico al recoger los datos y el resto en un lugar de fácil acceso.',
+      },
+      {
+        icon: IconWritingSign,
+        title: 'Confidencialidad del personal (art. 5 LOPDGDD)',
+        text: 'Todas las personas que intervienen en el tratamiento deben guardar confidencialidad sobre los datos que conocen, también después de terminar su relación con la empresa. Lo habitual es documentarlo con un compromiso firmado por cada trabajador.',
+      },
+      {
+        icon: IconLock,
+        title: 'Medidas de seguridad (art. 32 RGPD)',
+        text: 'Medidas técnicas y organizativas adecuadas al riesgo: control de accesos y contraseñas, copias de seguridad, cifrado cuando proceda y destrucción segura del papel. Si se produce una brecha de seguridad que suponga un riesgo para las personas, debe notificarse a la AEPD en un plazo de 72 horas.',
+      },
+      {
+        icon: IconUserShield,
+        title: 'Derechos de los interesados',
+        text: 'Acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad. La empresa debe atender cada solicitud, por regla general en el plazo de un mes, y dejar constancia de la respuesta.',
+      },
+      {
+        icon: IconUsers,
+        title: 'Proveedores con acceso a datos',
+        text: 'Cuando un proveedor trata datos por cuenta de la empresa (la asesoría, el servicio informático, el alojamiento de la web), debe firmarse con él un contrato de encargo del tratamiento.',
+      },
+    ],
+  },
+  contents: {
+    title: 'Qué documentos necesita la empresa',
+    items: DOCUMENTS,
+    delivery: 'El paquete de protección de datos de Cumplia incluye, redactados con los datos de su empresa, el registro de actividades de tratamiento, las cláusulas para cumplir el deber de informar y los compromisos de confidencialidad del personal, listos para firmar, entregar y conservar. Mientras el servicio esté activo, puede volver a descargarlos desde su área de cliente cuando los necesite.',
+  },
+  penalties: [
+    'La AEPD puede actuar de oficio o a raíz de una reclamación de un trabajador, de un cliente o de cualquier persona afectada. Además de ordenar que se corrija la situación, puede imponer multas: el artículo 83 del RGPD fija un máximo de 10 millones de euros o el 2 % del volumen de negocio anual global, si esta cifra es mayor, para infracciones de obligaciones como el registro o la seguridad, y de 20 millones o el 4 % para las que afectan a los principios del tratamiento o a los derechos de las personas. La cuantía se gradúa según la gravedad, la duración, el número de afectados o la diligencia demostrada.',
+    'La LOPDGDD clasifica las infracciones en muy graves (artículo 72), graves (artículo 73) y leves (artículo 74), que prescriben a los tres años, a los dos años y al año, respectivamente. Quien sufra daños por un tratamiento ilícito puede, además, reclamar una indemnización.',
+    'En la práctica, tener la documentación al día y poder enseñarla es la mejor forma de responder a una reclamación o a una inspección con tranquilidad.',
+  ],
+  laws: LAWS,
+  help: 'Cumplia prepara la documentación de protección de datos de su empresa con sus propios datos, para que pueda implantarla sin partir de cero. Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa directamente o escríbanos y le orientamos.',
+};
+
+/** /proteccindedatos (spec 1 §2.3): the data protection duty. */
 export default function ProteccionDatosScreen() {
-  return (
-    <PublicPage>
-      <PublicHero
-        eyebrow="RGPD y LOPDGDD"
-        title="Protección de Datos"
-        illustration={<TopicIllustration icon={IconShieldLock} />}
-        lead={
-          <>
-            Toda empresa que trata datos de personas (de su plantilla, de sus clientes o de sus proveedores) debe cumplir
-            el Reglamento General de Protección de Datos y la Ley Orgánica 3/2018. Le explicamos qué exige, qué
-            documentos necesita y cómo le ayuda Cumplia.
-          </>
-        }
-      />
-
-      <ContentSection title="En resumen">
-        <KeyFacts facts={FACTS} />
-      </ContentSection>
-
-      <ContentSection
-        title="Qué exige la normativa"
-        intro="El RGPD se basa en la responsabilidad proactiva: no basta con cumplir, la empresa debe poder demostrarlo. Estas son sus obligaciones principales."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <FeatureTile icon={IconFileText} title="Registro de actividades de tratamiento (art. 30 RGPD)">
-            Describe cada tratamiento de la empresa (personal y nóminas, clientes, proveedores, videovigilancia…): su
-            finalidad, qué datos y de quién, a quién se comunican, cuánto tiempo se conservan y qué medidas los
-            protegen. La excepción para organizaciones de menos de 250 personas no se aplica cuando el tratamiento no es
-            ocasional, como la gestión de la plantilla, por lo que en la práctica lo necesitan casi todas las empresas.
-          </FeatureTile>
-          <FeatureTile icon={IconInfoCircle} title="Deber de informar (arts. 13 y 14 RGPD y art. 11 LOPDGDD)">
-            Quien facilita sus datos tiene derecho a saber quién los trata, para qué y con qué base jurídica, a quién se
-            comunican, cuánto tiempo se guardan y cómo ejercer sus derechos. La LOPDGDD permite informar por capas: lo
-            básico al recoger los datos y el resto en un lugar de fácil acceso.
-          </FeatureTile>
-          <FeatureTile icon={IconWritingSign} title="Confidencialidad del personal (art. 5 LOPDGDD)">
-            Todas las personas que intervienen en el tratamiento deben guardar confidencialidad sobre los datos que
-            conocen, también después de terminar su relación con la empresa. Lo habitual es documentarlo con un
-            compromiso firmado por cada trabajador.
-          </FeatureTile>
-          <FeatureTile icon={IconLock} title="Medidas de seguridad (art. 32 RGPD)">
-            Medidas técnicas y organizativas adecuadas al riesgo: control de accesos y contraseñas, copias de seguridad,
-            cifrado cuando proceda y destrucción segura del papel. Si se produce una brecha de seguridad que suponga un
-            riesgo para las personas, debe notificarse a la AEPD en un plazo de 72 horas.
-          </FeatureTile>
-          <FeatureTile icon={IconUserShield} title="Derechos de los interesados">
-            Acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad. La empresa debe
-            atender cada solicitud, por regla general en el plazo de un mes, y dejar constancia de la respuesta.
-          </FeatureTile>
-          <FeatureTile icon={IconUsers} title="Proveedores con acceso a datos">
-            Cuando un proveedor trata datos por cuenta de la empresa (la asesoría, el servicio informático, el
-            alojamiento de la web), debe firmarse con él un contrato de encargo del tratamiento.
-          </FeatureTile>
-        </SimpleGrid>
-      </ContentSection>
-
-      <ContentSection title="Qué documentos necesita la empresa">
-        <CheckList items={DOCUMENTS} />
-        <HighlightBox icon={IconFileCertificate} title="Lo que le entrega Cumplia">
-          <p>
-            El paquete de protección de datos de Cumplia incluye, redactados con los datos de su empresa, el registro de
-            actividades de tratamiento, las cláusulas para cumplir el deber de informar y los compromisos de
-            confidencialidad del personal, listos para firmar, entregar y conservar. Mientras el servicio esté activo,
-            puede volver a descargarlos desde su área de cliente cuando los necesite.
-          </p>
-        </HighlightBox>
-      </ContentSection>
-
-      <ContentSection title="Qué ocurre si no se cumple">
-        <Stack gap="sm" maw={820}>
-          <Text c="gray.9" lh={1.65}>
-            La AEPD puede actuar de oficio o a raíz de una reclamación de un trabajador, de un cliente o de cualquier
-            persona afectada. Además de ordenar que se corrija la situación, puede imponer multas: el artículo 83 del
-            RGPD fija un máximo de 10 millones de euros o el 2 % del volumen de negocio anual global, si esta cifra es
-            mayor, para infracciones de obligaciones como el registro o la seguridad, y de 20 millones o el 4 % para las
-            que afectan a los principios del tratamiento o a los derechos de las personas. La cuantía se gradúa según la gravedad, la
-            duración, el número de afectados o la diligencia demostrada.
-          </Text>
-          <Text c="gray.9" lh={1.65}>
-            La LOPDGDD clasifica las infracciones en muy graves (artículo 72), graves (artículo 73) y leves (artículo
-            74), que prescriben a los tres años, a los dos años y al año, respectivamente. Quien sufra daños por un
-            tratamiento ilícito puede, además, reclamar una indemnización.
-          </Text>
-          <Text c="gray.9" lh={1.65}>
-            En la práctica, tener la documentación al día y poder enseñarla es la mejor forma de responder a una
-            reclamación o a una inspección con tranquilidad.
-          </Text>
-        </Stack>
-      </ContentSection>
-
-      <ContentSection title="Normativa de referencia">
-        <LawReferences laws={LAWS} />
-      </ContentSection>
-
-      <HelpOffer>
-        Cumplia prepara la documentación de protección de datos de su empresa con sus propios datos, para que pueda
-        implantarla sin partir de cero. Si trabaja con una gestoría colaboradora, ella puede darle de alta; si no, registre su empresa
-        directamente o escríbanos y le orientamos.
-      </HelpOffer>
-    </PublicPage>
-  );
+  return <DutyPage {...CONTENT} />;
 }

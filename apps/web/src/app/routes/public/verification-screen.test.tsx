@@ -5,6 +5,7 @@ import { encodeLinkData } from '../../../features/account/utils/decode-link-data
 import { errorResponse, jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { callsTo, servePublicApi, solveCaptcha } from '../../../test/public-forms';
 import { renderRoutes } from '../../../test/render-app';
+import { expectTexts } from '../../../test/texts';
 
 const VERIFY = '/cumplia-auth/users/verify';
 const LINK = encodeLinkData({ username: '12345678Z', email: 'ana@example.com', code: '482913' });
@@ -48,12 +49,14 @@ describe('/verificacion', { timeout: 20_000 }, () => {
     const requests = await open('');
     await submit();
 
-    expect(await screen.findByText('El nombre de usuario es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El correo electrónico es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El código de verificación es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
-    expect(screen.getByText('Debe confirmar la contraseña.')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    await expectTexts([
+      'El nombre de usuario es obligatorio.',
+      'El correo electrónico es obligatorio.',
+      'El código de verificación es obligatorio.',
+      'La contraseña es obligatoria.',
+      'Debe confirmar la contraseña.',
+      'Por favor, completa el captcha.',
+    ]);
 
     await choosePassword('Segura-2024', 'Segura-2025');
     await submit();

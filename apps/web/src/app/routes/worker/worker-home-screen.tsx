@@ -1,6 +1,6 @@
 import { TemporaryNotice } from '../../../components/feedback/temporary-notice';
 import { HomeLayout } from '../../../components/layout/home-layout';
-import { WORKER_MENU } from './worker-menu';
+import { WORKER_MENU } from '../staff/staff-menus';
 
 /** /worker-inicio: the menu is final; the "Tus empresas" panel comes in a later version. */
 export default function WorkerHomeScreen() {

@@ -2,10 +2,12 @@ import type { EmpresaFormField } from './empresa-form-values';
 
 /**
  * Which screen the company form is on. The fields are the same; what the administrator's NIF is
- * called differs: "NIF del usuario" on public registration (spec 1 §5 "Public registration"),
- * "DNI del usuario" on the gestoría's and the staff's forms (spec 1 §5, spec 2 §5).
+ * called differs: "DNI del usuario" on the creation forms of the gestoría and the staff (spec 1 §5
+ * "Collaborator company creation", spec 2 §5 "Company creation"), "NIF del usuario" on public
+ * registration (spec 1 §5 "Public registration") and on the edit by cifNif (spec 2 §5 "Company edit
+ * by cifNif", the gestoría's /editarclienteempresa).
  */
-export type EmpresaFormVariant = 'registro' | 'gestoria';
+export type EmpresaFormVariant = 'registro' | 'alta' | 'edicion';
 
 const LABELS: Record<EmpresaFormField, string> = {
   razonSocial: 'Razón Social',
@@ -37,7 +39,8 @@ const LABELS: Record<EmpresaFormField, string> = {
  */
 export const EMPRESA_FIELD_LABELS: Record<EmpresaFormVariant, Record<EmpresaFormField, string>> = {
   registro: { ...LABELS, username: 'NIF del usuario' },
-  gestoria: LABELS,
+  alta: LABELS,
+  edicion: { ...LABELS, username: 'NIF del usuario' },
 };
 
 export const IBAN_LABEL_SUFFIX = ' (IBAN)';
@@ -49,13 +52,13 @@ const HINTS: Partial<Record<EmpresaFormField, string>> = {
 };
 
 /** Hints under a field, where a screen gives one. */
+const GESTORIA_HINTS: Partial<Record<EmpresaFormField, string>> = { ...HINTS, cnae: 'Código de actividad, p. ej. 6920.' };
+
 export const EMPRESA_FIELD_HINTS: Record<EmpresaFormVariant, Partial<Record<EmpresaFormField, string>>> = {
   registro: { ...HINTS, username: 'Será el usuario para acceder a Cumplia.' },
-  gestoria: {
-    ...HINTS,
-    cnae: 'Código de actividad, p. ej. 6920.',
-    username: 'DNI o NIE del administrador: será su usuario para acceder.',
-  },
+  alta: { ...GESTORIA_HINTS, username: 'DNI o NIE del administrador: será su usuario para acceder.' },
+  // The username is shown read-only there, with its own hint (see AdministradorFields).
+  edicion: GESTORIA_HINTS,
 };
 
 export function isEmpresaFormField(name: string): name is EmpresaFormField {

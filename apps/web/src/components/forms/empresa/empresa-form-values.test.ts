@@ -31,10 +31,12 @@ describe('the company form values (spec 1 §3, §4, §9)', () => {
 });
 
 describe('the company form labels', () => {
-  it('calls the administrator NIF "NIF del usuario" on registration and "DNI del usuario" elsewhere', () => {
+  it('calls the administrator NIF "DNI del usuario" on creation, "NIF del usuario" on registration and on the edit by cifNif', () => {
+    expect(EMPRESA_FIELD_LABELS.alta.username).toBe('DNI del usuario');
     expect(EMPRESA_FIELD_LABELS.registro.username).toBe('NIF del usuario');
-    expect(EMPRESA_FIELD_LABELS.gestoria.username).toBe('DNI del usuario');
-    expect({ ...EMPRESA_FIELD_LABELS.registro, username: '' }).toEqual({ ...EMPRESA_FIELD_LABELS.gestoria, username: '' });
+    expect(EMPRESA_FIELD_LABELS.edicion.username).toBe('NIF del usuario');
+    expect({ ...EMPRESA_FIELD_LABELS.registro, username: '' }).toEqual({ ...EMPRESA_FIELD_LABELS.alta, username: '' });
+    expect(EMPRESA_FIELD_LABELS.edicion).toEqual(EMPRESA_FIELD_LABELS.registro);
   });
 
   it('names every field of the shared schema, and nothing else', () => {

@@ -3,7 +3,7 @@ import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { EMPRESA_FIELD_HINTS, EMPRESA_FIELD_LABELS, type EmpresaFormVariant } from './empresa-field-labels';
 import type { EmpresaFormField, EmpresaFormValues } from './empresa-form-values';
 
-export const EmpresaFormVariantContext = createContext<EmpresaFormVariant>('gestoria');
+export const EmpresaFormVariantContext = createContext<EmpresaFormVariant>('alta');
 
 /** Hints under the box, so that the boxes of a row line up whether or not a field has a hint. */
 export const HINT_BELOW = ['label', 'input', 'error', 'description'] as ('label' | 'input' | 'error' | 'description')[];

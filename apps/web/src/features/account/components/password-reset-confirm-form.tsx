@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@cumplia/shared/schemas/auth';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessDialog } from '../../../components/feedback/success-dialog';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { NifInput } from '../../../components/forms/nif-input';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
 import { changePassword } from '../api/change-password';
-import { LINK_DATA_ERROR } from '../utils/decode-link-data';
+import { LinkDataAlert } from './link-data-alert';
 
 export const CHANGE_PASSWORD_FAILURE = 'Error al actualizar la contraseña';
 export const CHANGE_PASSWORD_SUCCESS = 'Contraseña actualizada correctamente.';
@@ -60,19 +62,9 @@ export function PasswordResetConfirmForm({ initial, malformedLink = false }: Pas
     <>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
-          {malformedLink && (
-            <Alert color="orange" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {LINK_DATA_ERROR}
-            </Alert>
-          )}
+          {malformedLink && <LinkDataAlert />}
           <FailureAlert message={failure} />
-          <TextInput
-            label="NIF"
-            autoComplete="username"
-            autoCapitalize="characters"
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <NifInput error={errors.username?.message} {...register('username')} />
           <TextInput
             label="Código"
             description="El código que te hemos enviado por correo electrónico."
@@ -80,22 +72,14 @@ export function PasswordResetConfirmForm({ initial, malformedLink = false }: Pas
             error={errors.code?.message}
             {...register('code')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="Nueva contraseña"
-            description="Al menos 8 caracteres."
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
+            password={register('newPassword')}
+            passwordError={errors.newPassword?.message}
+            confirmation={register('newPasswordConfirmation')}
+            confirmationError={errors.newPasswordConfirmation?.message}
           />
-          <PasswordInput
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            error={errors.newPasswordConfirmation?.message}
-            {...register('newPasswordConfirmation')}
-          />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            Cambiar contraseña
-          </Button>
+          <SubmitButton loading={isSubmitting}>Cambiar contraseña</SubmitButton>
         </Stack>
       </form>
       <SuccessDialog

@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordRecoveryRequestSchema } from '@cumplia/shared/schemas/auth';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { NifInput } from '../../../components/forms/nif-input';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { serverMessageOr } from '../../../lib/error-message';
 import { requestPasswordRecovery } from '../api/request-password-recovery';
+import { recoveryNifField } from '../utils/recovery-nif-field';
 import { RECOVERY_FAILURE } from './password-recovery-form';
 
 const resetRequestFormSchema = z.object({
-  username: passwordRecoveryRequestSchema.shape.email
-    .unwrap()
-    .min(1, 'El campo NIF es obligatorio.')
-    .overwrite((value) => value.toUpperCase()),
+  username: recoveryNifField('El campo NIF es obligatorio.'),
   captcha: captchaSolutionField,
 });
-type ResetRequestFormInput = z.input<typeof resetRequestFormSchema>;
 type ResetRequestFormValues = z.output<typeof resetRequestFormSchema>;
 
 /**
@@ -29,44 +25,28 @@ type ResetRequestFormValues = z.output<typeof resetRequestFormSchema>;
 export function PasswordResetRequestForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetRequestFormInput, unknown, ResetRequestFormValues>({
-    resolver: zodResolver(resetRequestFormSchema),
-    defaultValues: { username: '', captcha: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const captcha = useCaptchaForm(form);
+  const { form, captcha, send } = useCaptchaForm({ schema: resetRequestFormSchema, defaultValues: { username: '', captcha: '' } });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ username }: ResetRequestFormValues) => {
     setFailure(null);
-    try {
-      await requestPasswordRecovery({ email: username });
-      navigate(`/reset-password/confirm?${new URLSearchParams({ username }).toString()}`);
-    } catch (error) {
-      captcha.reset();
-      setFailure(serverMessageOr(error, RECOVERY_FAILURE));
-    }
+    const sent = await send(() => requestPasswordRecovery({ email: username }));
+    if (sent.ok) navigate(`/reset-password/confirm?${new URLSearchParams({ username }).toString()}`);
+    else setFailure(serverMessageOr(sent.error, RECOVERY_FAILURE));
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <FailureAlert message={failure} />
-        <TextInput
+        <NifInput
           label="Usuario"
           description="Tu NIF, el mismo con el que accedes."
-          autoComplete="username"
-          autoCapitalize="characters"
           error={errors.username?.message}
-          {...register('username')}
+          {...form.register('username')}
         />
         {captcha.field}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Solicitar recuperación
-        </Button>
+        <SubmitButton loading={isSubmitting}>Solicitar recuperación</SubmitButton>
       </Stack>
     </form>
   );

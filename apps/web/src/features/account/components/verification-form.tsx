@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyRequestSchema } from '@cumplia/shared/schemas/auth';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { EmailInput } from '../../../components/forms/email-input';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { NifInput } from '../../../components/forms/nif-input';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { verifyAccount } from '../api/verify-account';
-import { LINK_DATA_ERROR } from '../utils/decode-link-data';
 import { verificationErrorMessage } from '../utils/verification-error-message';
+import { LinkDataAlert } from './link-data-alert';
 
 export const VERIFICATION_SUCCESS = 'Cuenta verificada correctamente. Ya puedes acceder con tu NIF y tu contraseña.';
 
@@ -24,7 +26,6 @@ const verificationFormSchema = verifyRequestSchema
     message: 'Las contraseñas no coinciden.',
     path: ['confirmPassword'],
   });
-type VerificationFormInput = z.input<typeof verificationFormSchema>;
 type VerificationFormValues = z.output<typeof verificationFormSchema>;
 
 /** The verification code is digits only (spec 1 §5): anything else is dropped as it is typed. */
@@ -43,8 +44,8 @@ type VerificationFormProps = {
 export function VerificationForm({ initial, malformedLink = false }: VerificationFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<VerificationFormInput, unknown, VerificationFormValues>({
-    resolver: zodResolver(verificationFormSchema),
+  const { form, captcha, send } = useCaptchaForm({
+    schema: verificationFormSchema,
     defaultValues: {
       username: initial.username ?? '',
       email: initial.email ?? '',
@@ -61,44 +62,26 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const captcha = useCaptchaForm(form);
 
   const onSubmit = async ({ username, email, verificationCode, password }: VerificationFormValues) => {
     setFailure(null);
-    try {
-      const answer = await verifyAccount({ username, email, verificationCode, password });
-      navigate('/acceso', { replace: true, state: { message: answer.message || VERIFICATION_SUCCESS } });
-    } catch (error) {
-      captcha.reset();
-      const result = verificationErrorMessage(error);
-      if (result.field) setError(result.field, { message: result.message }, { shouldFocus: true });
-      else setFailure(result.message);
+    const sent = await send(() => verifyAccount({ username, email, verificationCode, password }));
+    if (sent.ok) {
+      navigate('/acceso', { replace: true, state: { message: sent.value.message || VERIFICATION_SUCCESS } });
+      return;
     }
+    const result = verificationErrorMessage(sent.error);
+    if (result.field) setError(result.field, { message: result.message }, { shouldFocus: true });
+    else setFailure(result.message);
   };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        {malformedLink && (
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {LINK_DATA_ERROR}
-          </Alert>
-        )}
+        {malformedLink && <LinkDataAlert />}
         <FailureAlert message={failure} />
-        <TextInput
-          label="NIF"
-          autoComplete="username"
-          autoCapitalize="characters"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextInput
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <NifInput error={errors.username?.message} {...register('username')} />
+        <EmailInput error={errors.email?.message} {...register('email')} />
         <Controller
           control={control}
           name="verificationCode"
@@ -117,23 +100,15 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
             />
           )}
         />
-        <PasswordInput
+        <NewPasswordFields
           label="Contraseña"
-          description="Al menos 8 caracteres."
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={register('password')}
+          passwordError={errors.password?.message}
+          confirmation={register('confirmPassword')}
+          confirmationError={errors.confirmPassword?.message}
         />
         {captcha.field}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Verificar cuenta
-        </Button>
+        <SubmitButton loading={isSubmitting}>Verificar cuenta</SubmitButton>
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-error';
 import { verificationErrorMessage } from './verification-error-message';
@@ -11,7 +12,7 @@ describe('verificationErrorMessage (spec 1 §8 "Account verification")', () => {
     [400, 'VALIDATION_ERROR', 'Los datos proporcionados no son válidos.'],
     [401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'],
     [401, 'UNAUTHENTICATED', 'No autorizado. Por favor, verifica tus credenciales.'],
-    [403, 'AUTH003', 'Tu cuenta ha sido bloqueada. Por favor, contacta con soporte.'],
+    [403, 'AUTH003', ERROR_MESSAGES.AUTH003],
     [403, 'AUTH004', 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.'],
     [403, 'SECURITY_ERROR', 'No tienes permiso para realizar esta acción.'],
     [500, 'INTERNAL_SERVER_ERROR', 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.'],

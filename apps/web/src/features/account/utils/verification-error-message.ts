@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { ApiRequestError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
 
 export const VERIFICATION_ERROR_MESSAGES = {
@@ -6,7 +7,8 @@ export const VERIFICATION_ERROR_MESSAGES = {
   captcha: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
   wrongCredentials: 'El usuario o la contraseña son incorrectos.',
   unauthorized: 'No autorizado. Por favor, verifica tus credenciales.',
-  blocked: 'Tu cuenta ha sido bloqueada. Por favor, contacta con soporte.',
+  // One text for the pause (docs/decisions/0004), not spec 1's "bloqueada… contacta con soporte".
+  blocked: ERROR_MESSAGES.AUTH003,
   disabled: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   server: 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.',

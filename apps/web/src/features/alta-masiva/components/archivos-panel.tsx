@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { RowAction } from '../../../components/data/row-action';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -34,6 +36,22 @@ export function ArchivosPanel() {
     }
   };
 
+  const columns: DataColumn<ArchivoCsv>[] = [
+    { header: 'Fecha', cell: (archivo) => formatDateTime(archivo.fechaCarga), nowrap: true },
+    { header: 'Archivo', cell: (archivo) => archivo.nombre, td: { style: { overflowWrap: 'anywhere' } } },
+    { header: 'Estado', cell: (archivo) => <ArchivoEstado archivo={archivo} />, td: { miw: 180 } },
+    { header: 'Errores', cell: (archivo) => <ArchivoErrores count={archivo.lineasConError} /> },
+    {
+      header: 'Acciones',
+      cell: (archivo) => (
+        <Group gap={4} wrap="nowrap">
+          <RowAction label="Ver líneas" ariaLabel={`Ver líneas de ${archivo.nombre}`} icon={IconListDetails} onClick={() => setOpened(archivo)} />
+          <RowAction label="Descargar CSV" ariaLabel={`Descargar ${archivo.nombre}`} icon={IconDownload} onClick={() => void download(archivo)} />
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm" component="section" aria-labelledby="archivos-title">
       <Title order={2} fz="lg" id="archivos-title">
@@ -51,60 +69,26 @@ export function ArchivosPanel() {
         onPageChange={setPage}
         pagerDisabled={isPlaceholderData}
       >
-        {(archivos) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Archivo</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Errores</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {archivos.map((archivo) => (
-                  <Table.Tr key={archivo.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(archivo.fechaCarga)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{archivo.nombre}</Table.Td>
-                    <Table.Td miw={180}>
-                      <ArchivoEstado archivo={archivo} />
-                    </Table.Td>
-                    <Table.Td>
-                      {archivo.lineasConError > 0 ? (
-                        <Badge color="red" variant="light" aria-label={`${archivo.lineasConError} líneas con error`}>
-                          {archivo.lineasConError}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          0
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Ver líneas">
-                          <ActionIcon variant="subtle" size="lg" aria-label={`Ver líneas de ${archivo.nombre}`} onClick={() => setOpened(archivo)}>
-                            <IconListDetails size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Descargar CSV">
-                          <ActionIcon variant="subtle" size="lg" aria-label={`Descargar ${archivo.nombre}`} onClick={() => void download(archivo)}>
-                            <IconDownload size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {(archivos) => <DataTable rows={archivos} columns={columns} rowKey={(archivo) => archivo.id} minWidth={720} />}
       </PagedTablePanel>
       <ProcesamientosModal archivo={openedArchivo} onClose={() => setOpened(null)} />
     </Stack>
+  );
+}
+
+/** How many lines failed: a red badge, or a plain 0. */
+function ArchivoErrores({ count }: { count: number }) {
+  if (count > 0) {
+    return (
+      <Badge color="red" variant="light" aria-label={`${count} líneas con error`}>
+        {count}
+      </Badge>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      0
+    </Text>
   );
 }
 

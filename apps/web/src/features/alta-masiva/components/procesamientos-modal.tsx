@@ -1,16 +1,31 @@
-import { Badge, Center, Group, Loader, Modal, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { Pager } from '../../../components/data/pager';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { formatDateTime } from '../../../lib/format';
 import type { ArchivoCsv } from '../api/get-archivos';
-import { useProcesamientosQuery } from '../api/get-procesamientos';
+import { useProcesamientosQuery, type Procesamiento } from '../api/get-procesamientos';
 
 export const PROCESAMIENTOS_ERROR_MESSAGE = 'Error al obtener procesamientos.';
 
 /** A file may have 10.000 lines: the dialog shows them 50 at a time. */
 const LINES_PER_PAGE = 50;
+
+const COLUMNS: DataColumn<Procesamiento>[] = [
+  { header: 'Línea', cell: (line) => line.linea },
+  {
+    header: 'Estado',
+    cell: (line) => (
+      <Badge size="sm" variant="light" color={line.status === 'OK' ? 'teal' : 'red'}>
+        {line.status}
+      </Badge>
+    ),
+  },
+  { header: 'Mensaje de error', cell: (line) => line.mensajeError ?? '—' },
+  { header: 'Fecha procesado', cell: (line) => formatDateTime(line.fechaProcesado), nowrap: true },
+];
 
 type ProcesamientosModalProps = {
   archivo: ArchivoCsv | null;
@@ -20,13 +35,7 @@ type ProcesamientosModalProps = {
 /** The per-line processing of a file (spec 1 §2.15): Línea, Estado, Mensaje de error, Fecha procesado. */
 export function ProcesamientosModal({ archivo, onClose }: ProcesamientosModalProps) {
   return (
-    <Modal
-      opened={archivo !== null}
-      onClose={onClose}
-      title={archivo ? `Líneas de ${archivo.nombre}` : ''}
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-    >
+    <Modal opened={archivo !== null} onClose={onClose} title={archivo ? `Líneas de ${archivo.nombre}` : ''} size="xl">
       {archivo && <ProcesamientosContent key={archivo.id} archivo={archivo} />}
     </Modal>
   );
@@ -71,32 +80,7 @@ function ProcesamientosContent({ archivo }: { archivo: ArchivoCsv }) {
         <EmptyState message={onlyErrors ? 'Ninguna línea tiene errores.' : 'Todavía no se ha procesado ninguna línea.'} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Línea</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Mensaje de error</Table.Th>
-                  <Table.Th>Fecha procesado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>{line.linea}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={line.status === 'OK' ? 'teal' : 'red'}>
-                        {line.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{line.mensajeError ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.fechaProcesado)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable rows={shown} columns={COLUMNS} rowKey={(line) => line.id} minWidth={560} verticalSpacing="xs" />
           {pageCount > 1 && <Pager page={currentPage} totalPages={pageCount} onChange={setPage} />}
         </>
       )}

@@ -42,7 +42,6 @@ export function SampleCsvButton() {
         title="Cómo preparar el archivo CSV"
         size="xl"
         scrollAreaComponent={ScrollArea.Autosize}
-        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
       >
         <Stack gap="md">
           <List size="sm" spacing={6}>

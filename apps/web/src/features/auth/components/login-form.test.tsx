@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -130,7 +131,7 @@ describe('LoginForm', () => {
     [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
     [400, 'CAPTCHA_REQUIRED', 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
     [401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'],
-    [403, 'AUTH003', 'Tu cuenta ha sido bloqueada. Por favor, contacta con soporte.'],
+    [403, 'AUTH003', ERROR_MESSAGES.AUTH003],
     [403, 'AUTH004', 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.'],
     [500, 'INTERNAL_SERVER_ERROR', 'Ocurrió un error al validar el usuario.'],
     [400, 'AUTH001', 'Ocurrió un error al validar el usuario.'],
@@ -147,15 +148,16 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('captchaToken')).toBeNull();
   });
 
-  it('shows the server explanation under the blocked-account message', async () => {
-    serve(() => errorResponse(403, 'AUTH003', 'Demasiados intentos fallidos. Espere 15 minutos.'));
+  it('shows one pause message, whatever other text the server sends with AUTH003', async () => {
+    serve(() => errorResponse(403, 'AUTH003', 'Cuenta bloqueada.'));
     renderRoutes('/acceso', loginRoutes);
 
     await fillCredentials();
     await solveCaptcha();
     await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
 
-    expect(await screen.findByText('Demasiados intentos fallidos. Espere 15 minutos.')).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_MESSAGES.AUTH003)).toBeInTheDocument();
+    expect(screen.queryByText('Cuenta bloqueada.')).not.toBeInTheDocument();
   });
 
   it('refuses a staff login without a staff role in the token', async () => {

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type LoginTipo } from '@cumplia/shared/enums';
 import { authenticateRequestSchema } from '@cumplia/shared/schemas/auth';
-import { Anchor, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Radio, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { NifInput } from '../../../components/forms/nif-input';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { clearSession, getTokenRoles, storeSession } from '../../../lib/auth-storage';
 import { HOME_PATHS } from '../../../lib/home-paths';
 import { authenticate } from '../api/authenticate';
@@ -45,48 +46,39 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
 
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  const { form, captcha, send } = useCaptchaForm({
+    schema: loginFormSchema,
     defaultValues: { tipo: initialTipo(searchParams), username: '', password: '', captcha: '' },
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const captcha = useCaptchaForm(form);
-
-  const fail = (result: LoginErrorMessage) => {
-    setFailure(result);
-    captcha.reset();
-  };
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ tipo, username, password }: LoginFormValues) => {
     setFailure(null);
     clearSession();
     const loginTipo = tipo === '' ? undefined : tipo;
-    try {
-      const tokens = await authenticate({ username, password, tipo: loginTipo });
-      const destination = destinationAfterLogin(loginTipo, tokens.token);
-      if (!destination) {
-        fail({ message: LOGIN_ERROR_MESSAGES.generic, isCaptcha: false });
-        return;
-      }
-      storeSession(tokens);
-      queryClient.clear();
-      navigate(destination, { replace: true });
-    } catch (error) {
-      fail(loginErrorMessage(error));
+    const sent = await send(() => authenticate({ username, password, tipo: loginTipo }));
+    if (!sent.ok) {
+      setFailure(loginErrorMessage(sent.error));
+      return;
     }
+    const destination = destinationAfterLogin(loginTipo, sent.value.token);
+    if (!destination) {
+      // Signed in, but to no area of this web: the solution is spent all the same.
+      setFailure({ message: LOGIN_ERROR_MESSAGES.generic, isCaptcha: false });
+      captcha.reset();
+      return;
+    }
+    storeSession(sent.value);
+    queryClient.clear();
+    navigate(destination, { replace: true });
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <FailureAlert message={failure?.message} detail={failure?.detail} />
+        <FailureAlert message={failure?.message} />
         <Controller
-          control={control}
+          control={form.control}
           name="tipo"
           render={({ field }) => (
             <Radio.Group
@@ -102,23 +94,10 @@ export function LoginForm() {
             </Radio.Group>
           )}
         />
-        <TextInput
-          label="NIF"
-          autoComplete="username"
-          autoCapitalize="characters"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NifInput error={errors.username?.message} {...form.register('username')} />
+        <PasswordInput label="Contraseña" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         {captcha.field}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Acceder
-        </Button>
+        <SubmitButton loading={isSubmitting}>Acceder</SubmitButton>
         <Anchor component={Link} to="/recuperarcontrasena" size="sm" ta="center">
           ¿Has olvidado tu contraseña?
         </Anchor>

@@ -1,17 +1,17 @@
+import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { ApiRequestError } from '../../../lib/api-error';
 
 export const LOGIN_ERROR_MESSAGES = {
   captcha: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
   wrongCredentials: 'El usuario o la contraseña son incorrectos.',
-  blocked: 'Tu cuenta ha sido bloqueada. Por favor, contacta con soporte.',
+  // One text for the pause (docs/decisions/0004), not spec 1's "bloqueada… contacta con soporte".
+  blocked: ERROR_MESSAGES.AUTH003,
   disabled: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
   generic: 'Ocurrió un error al validar el usuario.',
 } as const;
 
 export type LoginErrorMessage = {
   message: string;
-  /** The server's own explanation, shown under the message (e.g. how long an account stays blocked). */
-  detail?: string;
   /** True when the failure concerns the captcha, so the form can point at it. */
   isCaptcha: boolean;
 };
@@ -26,8 +26,7 @@ export function loginErrorMessage(error: unknown): LoginErrorMessage {
     return { message: LOGIN_ERROR_MESSAGES.wrongCredentials, isCaptcha: false };
   }
   if (error.status === 403 && error.code === 'AUTH003') {
-    const detail = error.message && error.message !== LOGIN_ERROR_MESSAGES.blocked ? error.message : undefined;
-    return { message: LOGIN_ERROR_MESSAGES.blocked, detail, isCaptcha: false };
+    return { message: LOGIN_ERROR_MESSAGES.blocked, isCaptcha: false };
   }
   if (error.status === 403 && error.code === 'AUTH004') {
     return { message: LOGIN_ERROR_MESSAGES.disabled, isCaptcha: false };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../../test/fetch-mock';
 import { callsTo, servePublicApi, solveCaptcha } from '../../../test/public-forms';
 import { TestProviders } from '../../../test/render-app';
+import { expectTexts } from '../../../test/texts';
 import { ContactForm } from './contact-form';
 
 const CONTACT = '/cumplia-mail/contact';
@@ -32,12 +33,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El correo electrónico es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El teléfono es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El mensaje es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('Debes aceptar la política de privacidad')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    await expectTexts([
+      'El nombre es obligatorio.',
+      'El correo electrónico es obligatorio.',
+      'El teléfono es obligatorio.',
+      'El mensaje es obligatorio.',
+      'Debes aceptar la política de privacidad',
+      'Por favor, completa el captcha.',
+    ]);
     expect(requests).toHaveLength(0);
   });
 

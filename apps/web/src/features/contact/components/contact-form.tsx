@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { CONTACT_SUCCESS, contactRequestSchema } from '@cumplia/shared/schemas/contact';
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { EmailInput } from '../../../components/forms/email-input';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { fieldMessagesOf, isCaptchaError } from '../../../lib/error-message';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -28,53 +28,31 @@ type Outcome = { ok: true } | { ok: false; detail?: string };
 /** The contact form of spec 1 §2.4; the outcome is shown in a dialog. */
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-  const captcha = useCaptchaForm(form);
+  const { form, captcha, send } = useCaptchaForm({ schema: contactFormSchema, defaultValues: EMPTY_FORM });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ captcha: _captcha, ...message }: ContactFormValues) => {
-    try {
-      await sendContactMessage(message);
-      reset(EMPTY_FORM);
-      captcha.renew();
+    const sent = await send(() => sendContactMessage(message), { emptyAfter: true });
+    if (sent.ok) {
       setOutcome({ ok: true });
-    } catch (error) {
-      captcha.reset();
-      const fields = fieldMessagesOf(error);
-      for (const field of FIELDS) {
-        if (fields[field]) setError(field, { message: fields[field] });
-      }
-      setOutcome({
-        ok: false,
-        detail: isCaptchaError(error) ? ERROR_MESSAGES.CAPTCHA_INVALID : undefined,
-      });
+      return;
     }
+    const fields = fieldMessagesOf(sent.error);
+    for (const field of FIELDS) {
+      if (fields[field]) form.setError(field, { message: fields[field] });
+    }
+    setOutcome({ ok: false, detail: isCaptchaError(sent.error) ? ERROR_MESSAGES.CAPTCHA_INVALID : undefined });
   };
 
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Nombre" autoComplete="name" withAsterisk error={errors.name?.message} {...register('name')} />
             <TextInput label="Ciudad" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <EmailInput withAsterisk error={errors.email?.message} {...register('email')} />
             <TextInput
               label="Teléfono"
               type="tel"
@@ -106,19 +84,12 @@ export function ContactForm() {
             {...register('privacidad')}
           />
           {captcha.field}
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
-              Enviar
-            </Button>
-          </Group>
+          <SubmitButton loading={isSubmitting} placement="end">
+            Enviar
+          </SubmitButton>
         </Stack>
       </form>
-      <Modal
-        opened={outcome !== null}
-        onClose={() => setOutcome(null)}
-        closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-        title={outcome?.ok ? 'Mensaje enviado' : 'No se pudo enviar'}
-      >
+      <Modal opened={outcome !== null} onClose={() => setOutcome(null)} title={outcome?.ok ? 'Mensaje enviado' : 'No se pudo enviar'}>
         {outcome && (
           <Stack gap="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">

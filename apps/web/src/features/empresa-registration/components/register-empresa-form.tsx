@@ -12,7 +12,7 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useCaptchaForm } from '../../../components/captcha/use-captcha-form';
+import { useCaptcha } from '../../../components/captcha/use-captcha-form';
 import { AdministradorFields } from '../../../components/forms/empresa/administrador-fields';
 import { ContactoFields } from '../../../components/forms/empresa/contacto-fields';
 import { DatosEmpresaSection } from '../../../components/forms/empresa/datos-empresa-section';
@@ -23,6 +23,7 @@ import { PagoFields } from '../../../components/forms/empresa/pago-fields';
 import { showServerFieldErrors } from '../../../components/forms/empresa/server-field-errors';
 import { FieldGrid } from '../../../components/forms/field-grid';
 import { FormSection } from '../../../components/forms/form-section';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { registerEmpresa } from '../api/register-empresa';
 import { registrationFailure } from '../utils/registration-error';
 
@@ -54,7 +55,7 @@ function errorItems(errors: FieldErrors<EmpresaRegistrationForm>): ErrorItem[] {
 /** "Regístre su Empresa" (spec 1 §2.7): captcha first, then the company, its administrator and the tools. */
 export function RegisterEmpresaForm() {
   const navigate = useNavigate();
-  const captcha = useCaptchaForm();
+  const captcha = useCaptcha();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const form = useForm<EmpresaRegistrationForm, unknown, EmpresaRegistration>({
     resolver: zodResolver(empresaRegistrationSchema),
@@ -156,11 +157,9 @@ export function RegisterEmpresaForm() {
                 </FormSection>
 
                 <Divider />
-                <Group justify="flex-end">
-                  <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
-                    Registrar empresa
-                  </Button>
-                </Group>
+                <SubmitButton loading={isSubmitting} placement="end">
+                  Registrar empresa
+                </SubmitButton>
               </Stack>
             </EmpresaFormProvider>
           </fieldset>
@@ -180,13 +179,7 @@ const DIALOG_TITLES: Record<Dialog['kind'], string> = {
 function RegistrationDialog({ dialog, onClose }: { dialog: Dialog | null; onClose: () => void }) {
   const ok = dialog?.kind === 'success';
   return (
-    <Modal
-      opened={dialog !== null}
-      onClose={onClose}
-      title={dialog ? DIALOG_TITLES[dialog.kind] : ''}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}
-    >
+    <Modal opened={dialog !== null} onClose={onClose} title={dialog ? DIALOG_TITLES[dialog.kind] : ''} size="lg">
       {dialog && (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">

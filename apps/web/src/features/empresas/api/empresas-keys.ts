@@ -5,7 +5,7 @@ export const empresasKeys = {
   list: (params: EmpresaListParams) => [...empresasKeys.lists(), params] as const,
   sinUsuarioAll: () => [...empresasKeys.all, 'sin-usuario'] as const,
   sinUsuario: (params: EmpresaListParams) => [...empresasKeys.sinUsuarioAll(), params] as const,
-  detail: (cifNif: string) => [...empresasKeys.all, 'detail', cifNif] as const,
+  detail: (nifCif: string) => [...empresasKeys.all, 'detail', nifCif] as const,
 };
 
 /** ?page&size&nombreEmpresa&nifCif of the company lists; empty filters are not sent. */

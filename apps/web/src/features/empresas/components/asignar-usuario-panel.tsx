@@ -31,8 +31,8 @@ const FIELDS = ['username', 'email', 'name'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Spec 1 §2.17: the company first (read-only), then the form for its administrator user. */
-export function AsignarUsuarioPanel({ cifNif }: { cifNif: string }) {
-  const { data: empresa, error, isPending, isError, refetch } = useEmpresaQuery(cifNif);
+export function AsignarUsuarioPanel({ nifCif }: { nifCif: string }) {
+  const { data: empresa, error, isPending, isError, refetch } = useEmpresaQuery(nifCif);
 
   if (isPending) {
     return (

@@ -1,8 +1,11 @@
+import type { Empresa } from '@cumplia/shared/schemas/empresa';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
+import { expectTexts } from '../../../test/texts';
 import { CreateEmpresaForm } from './create-empresa-form';
 
 const CREATE_PATH = '/cumplia-core/gestorias/my/empresas';
@@ -32,22 +35,10 @@ async function fillValidCompany(user: UserEvent) {
   await fill(user, 'Número de Cuenta (IBAN)', 'ES91 2100 0418 4502 0005 1332');
 }
 
+/** The server's answer to a creation: the company sent, as stored (the administrator's NIF is also its dni). */
 function createdEmpresa(body: Record<string, unknown>) {
-  return {
-    id: 'e-1',
-    ...body,
-    dni: body.username,
-    precioLopdgdd: 120,
-    precioAcosoLaboral: 90,
-    precioDesconexionDigital: 90,
-    contratoLopdAceptado: false,
-    contratoAcosoAceptado: false,
-    contratoDesconexionAceptado: false,
-    permitirDescarga: false,
-    verificado: false,
-    gestoriaNombre: 'Asesoría Martínez',
-    createdAt: '2026-03-05T10:00:00.000Z',
-  };
+  const sent = body as Partial<Empresa>;
+  return makeEmpresa({ ...sent, dni: sent.username ?? null });
 }
 
 function serve(handler: (request: RecordedRequest) => Response | Promise<Response>) {
@@ -64,7 +55,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
 
     await submit(user);
 
-    for (const message of [
+    await expectTexts([
       'Razón Social es requerida.',
       'NIF/CIF es requerido.',
       'Tipo es requerido.',
@@ -79,9 +70,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
       'CNAE es requerido.',
       'Actividad de la Empresa es requerida.',
       'Número de Cuenta es requerido.',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(requests).toHaveLength(0);
   });
 
@@ -96,10 +85,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     await fill(user, 'Número de Cuenta (IBAN)', 'ES9121000418450200051333');
     await submit(user);
 
-    expect(await screen.findByText('NIF/CIF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('DNI del usuario inválido.')).toBeInTheDocument();
-    expect(screen.getByText('Correo electrónico inválido.')).toBeInTheDocument();
-    expect(screen.getByText('IBAN no válido')).toBeInTheDocument();
+    await expectTexts(['NIF/CIF inválido.', 'DNI del usuario inválido.', 'Correo electrónico inválido.', 'IBAN no válido']);
   });
 
   it('keeps the phone as +34 and digits, and cuts CNAE and actividad at 60 characters', async () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { empresaCreateSchema, empresaCuentaSchema, type EmpresaCreate } from '@cumplia/shared/schemas/empresa';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMPTY_EMPRESA_FORM, type EmpresaFormValues } from '../../../components/forms/empresa/empresa-form-values';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { useCreateEmpresaMutation } from '../api/create-empresa';
 import { useEmpresaFormFailure } from '../utils/use-empresa-form-failure';
 import { withAccountCheck } from '../utils/with-account-check';
@@ -44,26 +45,15 @@ export function CreateEmpresaForm() {
     <form onSubmit={handleSubmit(onValid, clearFailure)} noValidate>
       <Stack gap="lg">
         {created && (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={20} />}
-            title={EMPRESA_CREATED_MESSAGE}
-            role="status"
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setCreated(null)}
-          >
+          <SuccessNotice title={EMPRESA_CREATED_MESSAGE} onClose={() => setCreated(null)}>
             {created}. Puede dar de alta otra empresa a continuación.
-          </Alert>
+          </SuccessNotice>
         )}
         <EmpresaFormFields form={form} mode="create" />
         <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', xs: 'auto' }}>
-            Crear empresa
-          </Button>
-        </Group>
+        <SubmitButton loading={formState.isSubmitting} placement="end">
+          Crear empresa
+        </SubmitButton>
       </Stack>
     </form>
   );

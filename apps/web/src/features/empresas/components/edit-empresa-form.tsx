@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { empresaCuentaEditSchema, empresaUpdateSchema, type Empresa, type EmpresaUpdate } from '@cumplia/shared/schemas/empresa';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { empresaFormValues, type EmpresaFormValues } from '../../../components/forms/empresa/empresa-form-values';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { SuccessDialog } from '../../../components/feedback/success-dialog';
 import { useUpdateEmpresaMutation } from '../api/update-empresa';
 import { useEmpresaFormFailure } from '../utils/use-empresa-form-failure';
@@ -31,14 +32,14 @@ const resolveUpdate = withAccountCheck<EmpresaFormValues, EmpresaUpdate>(
 type EditEmpresaFormProps = {
   empresa: Empresa;
   /** The NIF/CIF in the address: the company to save, even if the form changes its NIF/CIF. */
-  cifNif: string;
+  nifCif: string;
 };
 
 /** "Editar empresa" (spec 1 §2.13): success shows a dialog, then the collaborator's home. */
-export function EditEmpresaForm({ empresa, cifNif }: EditEmpresaFormProps) {
+export function EditEmpresaForm({ empresa, nifCif }: EditEmpresaFormProps) {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
-  const updateEmpresa = useUpdateEmpresaMutation(cifNif);
+  const updateEmpresa = useUpdateEmpresaMutation(nifCif);
   const form = useForm<EmpresaFormValues, unknown, EmpresaUpdate>({
     resolver: resolveUpdate,
     defaultValues: empresaFormValues(empresa),
@@ -80,11 +81,9 @@ export function EditEmpresaForm({ empresa, cifNif }: EditEmpresaFormProps) {
         <Stack gap="lg">
           <EmpresaFormFields form={form} mode="edit" usernameHint={usernameHint} toolsHint={toolsHint} />
           <FailureAlert message={failure} />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', xs: 'auto' }}>
-              Guardar cambios
-            </Button>
-          </Group>
+          <SubmitButton loading={formState.isSubmitting} placement="end">
+            Guardar cambios
+          </SubmitButton>
         </Stack>
       </form>
       <SuccessDialog

@@ -28,7 +28,7 @@ type EmpresaFormFieldsProps<Output> = {
 export function EmpresaFormFields<Output>({ form, mode, usernameHint, toolsHint }: EmpresaFormFieldsProps<Output>) {
   const isEdit = mode === 'edit';
   return (
-    <EmpresaFormProvider form={form} variant="gestoria">
+    <EmpresaFormProvider form={form} variant={isEdit ? 'edicion' : 'alta'}>
       <Stack gap="lg">
         <DatosEmpresaSection />
 

@@ -1,11 +1,11 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
-import { formatDate } from '../../../lib/format';
-import { HOME_EMPRESAS_PAGE_SIZE, useEmpresasQuery } from '../api/get-empresas';
+import { HOME_EMPRESAS_PAGE_SIZE, useEmpresasQuery, type EmpresaListItem } from '../api/get-empresas';
 import { activeToolLabels } from '../utils/tools';
-import { EmpresaNameCell } from './empresa-name-cell';
+import { EMPRESA_COLUMN, FECHA_COLUMN, nifCifColumn } from './empresa-columns';
 
 export const HOME_EMPRESAS_MESSAGES = {
   loadError: 'Error al obtener las empresas. Redirigiendo al acceso.',
@@ -14,6 +14,33 @@ export const HOME_EMPRESAS_MESSAGES = {
 
 /** Spec 1 §4 "Collaborator home" and §9: after a load failure, /acceso in 3 seconds. */
 export const HOME_REDIRECT_DELAY_MS = 3000;
+
+const COLUMNS: DataColumn<EmpresaListItem>[] = [
+  FECHA_COLUMN,
+  EMPRESA_COLUMN,
+  { header: 'Tools', cell: (empresa) => <ToolBadges labels={activeToolLabels(empresa)} /> },
+  nifCifColumn('CIF'),
+];
+
+/** The active tools as badges, or "Ninguna". */
+function ToolBadges({ labels }: { labels: string[] }) {
+  if (labels.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ninguna
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6}>
+      {labels.map((tool) => (
+        <Badge key={tool} size="sm" variant="light" tt="none">
+          {tool}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
 
 /**
  * The "Tus empresas" table of the collaborator's home (spec 1 §2.11), 5 rows a page. The server
@@ -42,49 +69,7 @@ export function EmpresasHomePanel() {
       onPageChange={setPage}
       pagerDisabled={isFetching}
     >
-      {(empresas) => (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Empresa</Table.Th>
-                <Table.Th>Tools</Table.Th>
-                <Table.Th>CIF</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {empresas.map((empresa) => {
-                const tools = activeToolLabels(empresa);
-                return (
-                  <Table.Tr key={empresa.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(empresa.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <EmpresaNameCell nombreComercial={empresa.nombreComercial} razonSocial={empresa.razonSocial} />
-                    </Table.Td>
-                    <Table.Td>
-                      {tools.length > 0 ? (
-                        <Group gap={6}>
-                          {tools.map((tool) => (
-                            <Badge key={tool} size="sm" variant="light" tt="none">
-                              {tool}
-                            </Badge>
-                          ))}
-                        </Group>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Ninguna
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{empresa.nifCif}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {(empresas) => <DataTable rows={empresas} columns={COLUMNS} rowKey={(empresa) => empresa.id} minWidth={600} />}
     </PagedTablePanel>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEmpresa, makeEmpresaListItem, pageOf } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
+import { columnHeaders } from '../../../test/table';
 import { EmpresasListPanel } from './empresas-list-panel';
 
 const LIST_PATH = '/cumplia-core/gestorias/my/empresas';
@@ -37,13 +38,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     renderScreen(<EmpresasListPanel />);
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Fecha',
-      'Empresa',
-      'Cif/Nif',
-      'Tools',
-      'Acciones',
-    ]);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Cif/Nif', 'Tools', 'Acciones']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('05/03/2026');
     expect(row).toHaveTextContent('B45678901');

@@ -19,7 +19,7 @@ type ToolChangeDialogProps = {
 export function ToolChangeDialog({ choice, onConfirm, onCancel }: ToolChangeDialogProps) {
   const activating = choice ? !choice.empresa[TOOLS[choice.code].flag] : false;
   return (
-    <Modal opened={choice !== null} onClose={onCancel} title="Confirmar cambio" closeButtonProps={{ 'aria-label': 'Cerrar ventana' }}>
+    <Modal opened={choice !== null} onClose={onCancel} title="Confirmar cambio">
       {choice && (
         <Stack gap="md">
           <Stack gap={4}>

@@ -1,9 +1,10 @@
 import { NEWSLETTER_CONFIRMED, NEWSLETTER_UNSUBSCRIBED, newsletterTokenSchema } from '@cumplia/shared/schemas/newsletter';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
 import { confirmNewsletter } from '../api/confirm-newsletter';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter';
@@ -41,15 +42,11 @@ export function NewsletterLinkResult({ action, token }: NewsletterLinkResultProp
 
   let result;
   if (validToken === null) {
-    result = <Failure message={NEWSLETTER_LINK_INVALID} />;
+    result = <FailureAlert message={NEWSLETTER_LINK_INVALID} />;
   } else if (isError) {
-    result = <Failure message={serverMessageOr(error, NEWSLETTER_LINK_INVALID)} />;
+    result = <FailureAlert message={serverMessageOr(error, NEWSLETTER_LINK_INVALID)} />;
   } else if (isSuccess) {
-    result = (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-        {data.message || success}
-      </Alert>
-    );
+    result = <SuccessNotice>{data.message || success}</SuccessNotice>;
   } else {
     result = (
       <Group gap="sm" role="status">
@@ -68,13 +65,5 @@ export function NewsletterLinkResult({ action, token }: NewsletterLinkResultProp
         </Button>
       </div>
     </Stack>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-      {message}
-    </Alert>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { Pager } from '../../../components/data/pager';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { useOutboxQuery, type OutboxMessage } from '../api/get-outbox';
 import { OutboxMessageModal } from './outbox-message-modal';
 import { OutboxTable } from './outbox-table';
@@ -29,19 +27,19 @@ export function OutboxPanel() {
           Actualizar
         </Button>
       </Group>
-      <Paper withBorder p="md" pos="relative" mih={160}>
-        <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} />
-        {isError && !data && (
-          <ErrorState message="Error al obtener la bandeja de salida." onRetry={() => void refetch()} />
-        )}
-        {data && data.content.length === 0 && <EmptyState message="No hay mensajes en la bandeja de salida." />}
-        {data && data.content.length > 0 && (
-          <>
-            <OutboxTable messages={data.content} onOpen={setOpened} />
-            <Pager page={page} totalPages={data.totalPages} onChange={setPage} disabled={isFetching} />
-          </>
-        )}
-      </Paper>
+      <PagedTablePanel
+        data={data}
+        isPending={isPending}
+        errorMessage={isError ? 'Error al obtener la bandeja de salida.' : null}
+        onRetry={() => void refetch()}
+        emptyMessage="No hay mensajes en la bandeja de salida."
+        loadingLabel="Cargando mensajes"
+        page={page}
+        onPageChange={setPage}
+        pagerDisabled={isFetching}
+      >
+        {(messages) => <OutboxTable messages={messages} onOpen={setOpened} />}
+      </PagedTablePanel>
       <OutboxMessageModal message={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { formatDateTime } from '../../../lib/format';
 import type { OutboxMessage } from '../api/get-outbox';
 import { OutboxChannelBadge } from './outbox-channel-badge';
@@ -15,47 +16,29 @@ function summary(message: OutboxMessage): string {
 }
 
 export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Canal</Table.Th>
-            <Table.Th>Destinatario</Table.Th>
-            <Table.Th>Asunto/Texto</Table.Th>
-            <Table.Th>Estado</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {messages.map((message) => (
-            <Table.Tr key={message.id} onClick={() => onOpen(message)} style={{ cursor: 'pointer' }}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
-              <Table.Td>
-                <OutboxChannelBadge channel={message.channel} />
-              </Table.Td>
-              <Table.Td>{message.recipient}</Table.Td>
-              <Table.Td maw={420}>
-                {/* The row is clickable with a mouse; this button makes it reachable by keyboard too. */}
-                <UnstyledButton
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(message);
-                  }}
-                  aria-label={`Ver mensaje: ${summary(message)}`}
-                >
-                  <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
-                    {summary(message)}
-                  </Text>
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>
-                <OutboxStatusBadge status={message.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: DataColumn<OutboxMessage>[] = [
+    { header: 'Fecha', cell: (message) => formatDateTime(message.createdAt), nowrap: true },
+    { header: 'Canal', cell: (message) => <OutboxChannelBadge channel={message.channel} /> },
+    { header: 'Destinatario', cell: (message) => message.recipient },
+    {
+      header: 'Asunto/Texto',
+      td: { maw: 420 },
+      cell: (message) => (
+        // The row is clickable with a mouse; this button makes it reachable by keyboard too.
+        <UnstyledButton
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(message);
+          }}
+          aria-label={`Ver mensaje: ${summary(message)}`}
+        >
+          <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
+            {summary(message)}
+          </Text>
+        </UnstyledButton>
+      ),
+    },
+    { header: 'Estado', cell: (message) => <OutboxStatusBadge status={message.status} /> },
+  ];
+  return <DataTable rows={messages} columns={columns} rowKey={(message) => message.id} minWidth={720} onRowClick={onOpen} />;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_SUCCESS, contactRequestSchema } from '@cumplia/shared/schemas/contact';
 import { messageResponseSchema } from '@cumplia/shared/schemas/auth';
 import {
   NEWSLETTER_CONFIRMED,
@@ -10,24 +9,14 @@ import {
 } from '@cumplia/shared/schemas/newsletter';
 import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { MailService } from './mail.service.ts';
+import type { NewsletterService } from './newsletter.service.ts';
 
-const tags = ['mail'];
+const tags = ['newsletter'];
 
-/** /api/cumplia-mail: the public contact form and the newsletter (double opt-in). */
-export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; captcha: CaptchaService; rateLimitPerMinute: number }> = async (app, options) => {
-  const { mail, captcha } = options;
+/** /api/cumplia-mail/newsletter: subscription with double opt-in, and unsubscription. */
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; captcha: CaptchaService; rateLimitPerMinute: number }> = async (app, options) => {
+  const { newsletter, captcha } = options;
   const rateLimit = publicFormRateLimit(options.rateLimitPerMinute);
-
-  app.post('/contact', {
-    config: { access: 'public', rateLimit },
-    schema: { tags, summary: 'Send a message to the provider', body: contactRequestSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
-    preHandler: async (request) => captcha.requireSolved(request),
-    handler: async (request) => {
-      await mail.sendContact({ ...request.body, clientIp: request.ip });
-      return { message: CONTACT_SUCCESS };
-    },
-  });
 
   app.post('/newsletter/subscribe', {
     config: { access: 'public', rateLimit },
@@ -39,7 +28,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; captcha: Cap
     },
     preHandler: async (request) => captcha.requireSolved(request),
     handler: async (request) => {
-      await mail.subscribe(request.body.email);
+      await newsletter.subscribe(request.body.email);
       return { message: NEWSLETTER_SUBSCRIBE_SUCCESS };
     },
   });
@@ -48,7 +37,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; captcha: Cap
     config: { access: 'public', rateLimit },
     schema: { tags, summary: 'Confirm a subscription with the e-mailed token', body: newsletterTokenSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
     handler: async (request) => {
-      await mail.confirm(request.body.token);
+      await newsletter.confirm(request.body.token);
       return { message: NEWSLETTER_CONFIRMED };
     },
   });
@@ -57,7 +46,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; captcha: Cap
     config: { access: 'public', rateLimit },
     schema: { tags, summary: 'End a subscription with the token of any newsletter e-mail', body: newsletterTokenSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
     handler: async (request) => {
-      await mail.unsubscribe(request.body.token);
+      await newsletter.unsubscribe(request.body.token);
       return { message: NEWSLETTER_UNSUBSCRIBED };
     },
   });

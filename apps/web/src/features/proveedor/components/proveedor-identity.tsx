@@ -5,7 +5,7 @@ import { formatPostalAddress, phoneHref } from '../../../lib/format';
 import { useProveedorQuery } from '../api/get-proveedor';
 
 /** The provider's identity as LSSI-CE art. 10 requires it, read from the server's configuration. */
-export function ProviderIdentity() {
+export function ProveedorIdentity() {
   const { data: proveedor, isPending, isError, refetch } = useProveedorQuery();
 
   if (isPending) {

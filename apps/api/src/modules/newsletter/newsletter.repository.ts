@@ -1,12 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema/index.ts';
-
-export async function insertContactMessage(db: Executor, message: typeof contactMessages.$inferInsert) {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  if (!row) throw new Error('insert contact message returned no row');
-  return row.id;
-}
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
 
 export async function findSubscription(db: Executor, email: string) {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));

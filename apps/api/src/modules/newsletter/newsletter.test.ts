@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { solvedCaptcha } from '../../../test/support/factories.ts';
-import { contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.ts';
+import { newsletterSubscriptions, outboxMessages } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ PROVIDER_INBOX: 'buzon@cumplia.test' });
+  app = await createTestApp();
 });
 afterAll(() => closeTestApp(app));
 
@@ -25,38 +25,6 @@ function tokenOf(text: string, path: string): string {
   if (!match?.[1]) throw new Error(`no ${path} link`);
   return decodeURIComponent(match[1]);
 }
-
-describe('POST /api/cumplia-mail/contact', () => {
-  const message = { name: 'Lucía Romero', city: 'Zaragoza', email: 'lucia@asesoriaromero.es', phone: '+34 976 11 22 33', message: 'Queremos ser colaboradores.', privacidad: true };
-
-  it('stores the message with the consent and forwards it to the provider inbox', async () => {
-    const response = await post('/api/cumplia-mail/contact', message);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Mensaje enviado correctamente' });
-    const [stored] = await app.context.database.db.select().from(contactMessages).where(eq(contactMessages.email, message.email));
-    expect(stored).toMatchObject({ name: 'Lucía Romero', city: 'Zaragoza', privacyAccepted: true });
-    const forwarded = await latestTo('buzon@cumplia.test');
-    expect(forwarded!.subject).toBe('Nuevo mensaje de contacto: Lucía Romero');
-    expect(forwarded!.text).toContain('Queremos ser colaboradores.');
-    expect(forwarded!.text).toContain('lucia@asesoriaromero.es');
-  });
-
-  it('answers each missing field and the privacy consent with its message', async () => {
-    const response = await post('/api/cumplia-mail/contact', { privacidad: false });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data).toMatchObject({
-      name: 'El nombre es obligatorio.',
-      email: 'El correo electrónico es obligatorio.',
-      phone: 'El teléfono es obligatorio.',
-      message: 'El mensaje es obligatorio.',
-      privacidad: 'Debes aceptar la política de privacidad',
-    });
-  });
-
-  it('requires the captcha', async () => {
-    expect((await post('/api/cumplia-mail/contact', message, false)).json().code).toBe('CAPTCHA_REQUIRED');
-  });
-});
 
 describe('the newsletter (double opt-in)', () => {
   it('e-mails a confirmation link that confirms once, and a link that unsubscribes', async () => {

@@ -1,16 +1,14 @@
-import type { ContactRequest } from '@cumplia/shared/schemas/contact';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { equalHex, hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { contactForwardEmail, newsletterConfirmationEmail, type OutboxService } from '../outbox/outbox.service.ts';
-import { confirmByTokenHash, findSubscription, findSubscriptionById, insertContactMessage, markUnsubscribed, upsertPendingSubscription } from './mail.repository.ts';
+import { newsletterConfirmationEmail, type OutboxService } from '../outbox/outbox.service.ts';
+import { confirmByTokenHash, findSubscription, findSubscriptionById, markUnsubscribed, upsertPendingSubscription } from './newsletter.repository.ts';
 
 const CONFIRMATION_DAYS = 7;
 
-export interface MailService {
-  /** Stores a contact message and forwards it to the provider's inbox. */
-  sendContact(input: ContactRequest & { clientIp: string }): Promise<void>;
+export interface NewsletterService {
   /** Starts (or restarts) a double opt-in; a confirmed address is left as it is. */
   subscribe(email: string): Promise<void>;
   confirm(token: string): Promise<void>;
@@ -19,8 +17,8 @@ export interface MailService {
   unsubscribeUrl(subscriptionId: string): string;
 }
 
-export function createMailService(deps: { db: Database; config: Config; outbox: OutboxService; secret: string }): MailService {
-  const { db, config, outbox } = deps;
+export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; config: Config; outbox: OutboxService; secret: string }): NewsletterService {
+  const { db, unitOfWork, config, outbox } = deps;
   const unsubscribeKey = `newsletter-unsubscribe:${deps.secret}`;
   const unsubscribeToken = (id: string) => `${id}.${hmacHex(unsubscribeKey, id).slice(0, 32)}`;
   const unsubscribeUrl = (id: string) => `${config.PUBLIC_URL}/newsletter/baja?token=${encodeURIComponent(unsubscribeToken(id))}`;
@@ -28,24 +26,15 @@ export function createMailService(deps: { db: Database; config: Config; outbox: 
   return {
     unsubscribeUrl,
 
-    async sendContact(input) {
-      const message = { name: input.name, city: input.city ?? '', email: input.email, phone: input.phone, message: input.message };
-      await db.transaction(async (tx) => {
-        await insertContactMessage(tx, { ...message, privacyAccepted: input.privacidad === true, clientIp: input.clientIp });
-        await outbox.queueEmail(tx, config.PROVIDER_INBOX, contactForwardEmail({ publicUrl: config.PUBLIC_URL, ...message }));
-      });
-      await outbox.dispatch();
-    },
-
     async subscribe(email) {
       const normalized = email.trim().toLowerCase();
       const existing = await findSubscription(db, normalized);
       if (existing?.status === 'CONFIRMED') return;
       const token = randomToken();
-      await db.transaction(async (tx) => {
-        const id = await upsertPendingSubscription(tx, normalized, sha256Hex(token), new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000));
+      await unitOfWork.run(async (uow) => {
+        const id = await upsertPendingSubscription(uow.tx, normalized, sha256Hex(token), new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000));
         await outbox.queueEmail(
-          tx,
+          uow,
           normalized,
           newsletterConfirmationEmail({
             publicUrl: config.PUBLIC_URL,
@@ -55,7 +44,6 @@ export function createMailService(deps: { db: Database; config: Config; outbox: 
           }),
         );
       });
-      await outbox.dispatch();
     },
 
     async confirm(token) {

@@ -1,0 +1,8 @@
+import type { Executor } from '../../db/database.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+
+export async function insertContactMessage(db: Executor, message: typeof contactMessages.$inferInsert) {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  if (!row) throw new Error('insert contact message returned no row');
+  return row.id;
+}

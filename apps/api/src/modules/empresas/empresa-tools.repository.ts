@@ -1,0 +1,47 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
+import { empresaTools } from '../../db/schema/index.ts';
+
+export type EmpresaTool = typeof empresaTools.$inferSelect;
+export type NewEmpresaTool = typeof empresaTools.$inferInsert;
+
+const toolColumns = Object.entries(getTableColumns(empresaTools));
+
+/** The JSON of `toolsOfEmpresa` as Drizzle reads the table's rows (a timestamp becomes a Date). */
+function toolRowsFromJson(rows: Array<Record<string, unknown>>): EmpresaTool[] {
+  return rows.map(
+    (row) => Object.fromEntries(toolColumns.map(([key, column]) => [key, row[key] === null ? null : column.mapFromDriverValue(row[key])])) as EmpresaTool,
+  );
+}
+
+/**
+ * A company's tool rows as one JSON array, selected with the company from `empresas`: one statement,
+ * one walk of the (empresa_id, tool) key per company read. In a list it is computed for the page's
+ * rows only, after the page is chosen, never for the total.
+ */
+export const toolsOfEmpresa = sql<EmpresaTool[]>`(select coalesce(json_agg(json_build_object(${sql.raw(
+  toolColumns.map(([key, column]) => `'${key}', t."${column.name}"`).join(', '),
+)}) order by t.tool), '[]'::json) from empresa_tools t where t.empresa_id = "empresas"."id")`.mapWith(toolRowsFromJson);
+
+/** Tool rows in one statement (a batch of companies' three rows each). */
+export async function insertEmpresaTools(db: Executor, rows: NewEmpresaTool[]): Promise<void> {
+  await insertMany(db, empresaTools, rows);
+}
+
+/** A company's tool rows, locked until the end of the transaction: two toggles of one company take turns. */
+export async function lockEmpresaTools(db: Executor, empresaId: string): Promise<EmpresaTool[]> {
+  return db.select().from(empresaTools).where(eq(empresaTools.empresaId, empresaId)).for('update');
+}
+
+/**
+ * Switches tools on or off at a price, one row per tool given (a company without the row gets it).
+ * The contract and the period are left as they are.
+ */
+export async function saveToolStates(db: Executor, rows: Array<Pick<NewEmpresaTool, 'empresaId' | 'tool' | 'activa' | 'precioCents'>>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(empresaTools)
+    .values(rows.map(({ empresaId, tool, activa, precioCents }) => ({ empresaId, tool, activa, precioCents })))
+    .onConflictDoUpdate({ target: [empresaTools.empresaId, empresaTools.tool], set: { activa: sql`excluded.activa`, precioCents: sql`excluded.precio_cents` } });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { activeToolsFromWire, toolFlagsToWire, toolsFromWire, toolsToWire, type EmpresaToolsWire, type ToolState } from './empresa-wire.ts';
+
+const signedAt = new Date('2026-03-02T09:30:00Z');
+
+const rows: ToolState[] = [
+  { tool: 'LOPD', activa: true, precioCents: 11000, fechaFirmaContrato: signedAt },
+  { tool: 'ACOSO', activa: true, precioCents: 8550, fechaFirmaContrato: null },
+  { tool: 'DIGITAL', activa: false, precioCents: 9000, fechaFirmaContrato: null },
+];
+
+const wire: EmpresaToolsWire = {
+  lopdgdd: true,
+  acosoLaboral: true,
+  desconexionDigital: false,
+  precioLopdgdd: 110,
+  precioAcosoLaboral: 85.5,
+  precioDesconexionDigital: 90,
+  contratoLopdAceptado: true,
+  contratoAcosoAceptado: false,
+  contratoDesconexionAceptado: false,
+};
+
+describe('tool rows and the flat wire fields', () => {
+  it('reads the rows as the spec\'s flags, prices in euros and contract flags', () => {
+    expect(toolsToWire(rows)).toEqual(wire);
+    expect(toolsToWire([...rows].reverse())).toEqual(wire);
+    expect(toolFlagsToWire(rows)).toEqual({ lopdgdd: true, acosoLaboral: true, desconexionDigital: false });
+  });
+
+  it('round-trips rows → wire → rows, and wire → rows → wire', () => {
+    expect(toolsFromWire(toolsToWire(rows), signedAt)).toEqual(rows);
+    expect(toolsToWire(toolsFromWire(wire, new Date()))).toEqual(wire);
+    const allOn = { ...wire, desconexionDigital: true, contratoAcosoAceptado: true, contratoDesconexionAceptado: true, precioDesconexionDigital: 0.05 };
+    expect(toolsToWire(toolsFromWire(allOn, signedAt))).toEqual(allOn);
+  });
+
+  it('dates a contract flag with the given moment, since the wire carries no date', () => {
+    expect(toolsFromWire(wire, signedAt).map((row) => row.fechaFirmaContrato)).toEqual([signedAt, null, null]);
+  });
+
+  it('reads a tool without a row as off at the base price, unsigned', () => {
+    expect(toolsToWire([rows[1]!])).toEqual({
+      lopdgdd: false,
+      acosoLaboral: true,
+      desconexionDigital: false,
+      precioLopdgdd: 120,
+      precioAcosoLaboral: 85.5,
+      precioDesconexionDigital: 90,
+      contratoLopdAceptado: false,
+      contratoAcosoAceptado: false,
+      contratoDesconexionAceptado: false,
+    });
+  });
+
+  it('tells which tools the flags switch on', () => {
+    expect(activeToolsFromWire({ lopdgdd: false, acosoLaboral: true, desconexionDigital: true })).toEqual({ LOPD: false, ACOSO: true, DIGITAL: true });
+  });
+});

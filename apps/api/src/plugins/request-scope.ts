@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * What a route works on for its caller, taken from the access token once per request:
+ * - `gestoria`: the caller's gestoría, read before the handler (GESTORIA_NOT_FOUND when the token
+ *   names none or it is gone);
+ * - `gestoria-from-token`: the same gestoría, not read up front (the company lists, decision 0014):
+ *   the route reads it only when its answer depends on it;
+ * - `empresa`: the caller's company (404 when the token names none).
+ */
+export type Scope = 'gestoria' | 'gestoria-from-token' | 'empresa';
+
+export interface ScopedGestoria {
+  id: string;
+  nombreComercial: string;
+  razonSocial: string;
+  nifCif: string;
+}
+
+export interface GestoriaScope {
+  readonly id: string;
+  /** The gestoría's row, read once per request; GESTORIA_NOT_FOUND when it is gone. */
+  read(): Promise<ScopedGestoria>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    scope?: Scope;
+  }
+  interface FastifyRequest {
+    /** Set before the handler on routes that declare `config.scope`. */
+    scope: { gestoria?: GestoriaScope; empresaId?: string } | null;
+  }
+}
+
+export interface RequestScopeOptions {
+  findGestoria(id: string): Promise<ScopedGestoria | undefined>;
+}
+
+/**
+ * Resolves the caller's gestoría or company once per request, right after the access check and
+ * before the body is parsed, for the routes that declare `config.scope`.
+ */
+export const requestScopePlugin = fp<RequestScopeOptions>(
+  async (app, options) => {
+    app.decorateRequest('scope', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const scope = request.routeOptions.config.scope;
+      if (!scope || !request.user) return;
+      if (scope === 'empresa') {
+        const empresaId = request.user.empresaIds[0];
+        if (!empresaId) throw new AppError(404, 'NOT_FOUND', 'No tiene una empresa asociada.');
+        request.scope = { empresaId };
+        return;
+      }
+      const gestoriaId = request.user.gestoriaIds[0];
+      if (!gestoriaId) throw new AppError(403, 'GESTORIA_NOT_FOUND');
+      let read: Promise<ScopedGestoria> | undefined;
+      const gestoria: GestoriaScope = {
+        id: gestoriaId,
+        read: () =>
+          (read ??= options.findGestoria(gestoriaId).then((found) => {
+            if (!found) throw new AppError(403, 'GESTORIA_NOT_FOUND');
+            return found;
+          })),
+      };
+      request.scope = { gestoria };
+      if (scope === 'gestoria') await gestoria.read();
+    });
+  },
+  // Registered after the access policy, whose onRequest hook sets request.user.
+  { name: 'request-scope' },
+);
+
+/** The caller's gestoría, on a route with `scope: 'gestoria'` or `'gestoria-from-token'`. */
+export function scopedGestoria(request: FastifyRequest): GestoriaScope {
+  const gestoria = request.scope?.gestoria;
+  if (!gestoria) throw new Error(`${request.routeOptions.url} declares no gestoría scope`);
+  return gestoria;
+}
+
+/** The caller's company, on a route with `scope: 'empresa'`. */
+export function scopedEmpresaId(request: FastifyRequest): string {
+  const empresaId = request.scope?.empresaId;
+  if (!empresaId) throw new Error(`${request.routeOptions.url} declares no company scope`);
+  return empresaId;
+}

@@ -1,0 +1,3 @@
+import { third } from './third.ts';
+
+export const second = () => third;

@@ -1,0 +1,1 @@
+export { first as third } from './first.ts';

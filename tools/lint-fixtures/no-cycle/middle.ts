@@ -1,0 +1,3 @@
+import { bottom } from './bottom.ts';
+
+export const middle = () => bottom.value + 1;
