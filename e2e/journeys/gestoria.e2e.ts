@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { companiesCsv } from '../../apps/api/test/support/csv.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { DEMO, logIn } from '../support/session.ts';
+import { uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
 let page: Page;
@@ -123,7 +124,7 @@ describe('the collaborator', () => {
     await field('Nombre').fill('Pedro Ruiz Alonso');
     await page.getByRole('button', { name: 'Asignar usuario' }).click();
     await page.getByText('El NIF del usuario es inválido').waitFor();
-    await field('NIF del usuario').fill('77777777B');
+    await field('NIF del usuario').fill(uniqueDni());
     await page.getByRole('button', { name: 'Asignar usuario' }).click();
     await page.waitForURL('**/empresas-sin-usuario');
     await page.getByRole('heading', { level: 1, name: 'Empresas Sin Usuario' }).waitFor();

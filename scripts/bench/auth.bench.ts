@@ -28,9 +28,9 @@ async function authenticate(url: string, captcha: string, body: object): Promise
 }
 
 /** Logs in as the demo collaborator (gestoría Asesoría Martínez): its access and refresh tokens. */
-export async function demoSession(url: string): Promise<{ token: string; refreshToken: string }> {
+export async function demoSession(url: string, login: object = demoLogin): Promise<{ token: string; refreshToken: string }> {
   const [captcha] = await solveCaptchas(url, 1);
-  const response = await authenticate(url, captcha!, demoLogin);
+  const response = await authenticate(url, captcha!, login);
   if (!response.ok) throw new Error(`demo login answered ${response.status}`);
   return (await response.json()) as { token: string; refreshToken: string };
 }

@@ -30,7 +30,7 @@ export const MIXES = {
 } as const;
 export type Mix = keyof typeof MIXES;
 
-const queryString = (query: Record<string, string | number | undefined>) =>
+export const queryString = (query: Record<string, string | number | undefined>) =>
   Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
 
 /**

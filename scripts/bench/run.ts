@@ -1,11 +1,13 @@
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
-import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies } from './company-list.bench.ts';
+import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
 import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
+import { benchDashboard } from './dashboard.bench.ts';
 import { measureLandingJs } from './landing-size.bench.ts';
 import { makeDataDir, startServer } from './server.ts';
-import { cpuMeter, round, type CpuPerRequest } from './stats.ts';
+import { benchStaffDirect, benchStaffHttp, STAFF_MIXES } from './staff-company-list.bench.ts';
+import { cpuMeter, round, type CpuPerRequest, type LoadFigure } from './stats.ts';
 
 /**
  * `npm run bench`: speed and memory of the real server (its own process, embedded PostgreSQL,
@@ -25,6 +27,9 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
+/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload). */
+const only = process.env.BENCH_ONLY;
+const wanted = (section: string) => !only || only === section;
 let failedRequests = 0;
 
 /** One figure: "✔/✘ name ........ measured   target …" (no mark when there is no target). */
@@ -40,6 +45,24 @@ const under = (value: number, limit: number, unit: string) => ({ text: `< ${limi
 function cpuLine(cpu: CpuPerRequest | undefined) {
   if (cpu) line('  CPU per request: Node / PostgreSQL / load generator', `${fmt(cpu.serverMs, 2)} / ${fmt(cpu.postgresMs, 2)} / ${fmt(cpu.loadMs, 2)} ms`);
 }
+/** A company list's figures for one mix: over HTTP, on the database, their ratio and the p99 target. */
+function reportList(route: string, who: 'gestoría' | 'staff', mix: 'browsing' | 'searching', calls: ReadonlyArray<{ label: string }>, http: LoadFigure, direct: DirectFigures) {
+  console.log(`  ${mix === 'browsing' ? 'opening and paging' : 'searching'}, calls in turn: ${calls.map((call) => call.label).join(', ')}`);
+  line(`GET ${route} over HTTP`, `${fmt(http.perSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms`);
+  cpuLine(http.cpu);
+  line('the same calls on the database (pool of 8, 8 loops)', `${fmt(direct.concurrent.perSecond)} req/s, p50 ${fmt(direct.concurrent.p50Ms)} ms, p99 ${fmt(direct.concurrent.p99Ms)} ms`);
+  if (direct.concurrent.cpu) line('  CPU per call: PostgreSQL / caller (this process)', `${fmt(direct.concurrent.cpu.postgresMs, 2)} / ${fmt(direct.concurrent.cpu.loadMs, 2)} ms`);
+  const ratio = (http.perSecond / direct.concurrent.perSecond) * 100;
+  line(`HTTP as a share of the direct figure (${who}, ${mix})`, `${fmt(ratio, 0)} %`, atLeast(ratio, 60, '%'));
+  // A search counts its matches exactly for "Página X de Y": its p99 is printed, with no target
+  // (docs/decisions/0014: 8 searches in flight on 2 cores wait for each other's counts).
+  if (mix === 'browsing') line(`GET ${route} p99 (opening and paging)`, `${http.p99Ms} ms`, atMost(http.p99Ms, 25, 'ms'));
+  failures(`${route} over HTTP (${mix})`, http.failures);
+  failures(`${route} on the database, wrong rows (${mix})`, direct.concurrent.failures);
+  console.log('    each call alone on the database (page and total), median:');
+  for (const { label, ms } of direct.perQueryMedianMs) line(`    ${label}`, `${fmt(ms, 2)} ms`);
+}
+
 function failures(what: string, count: number) {
   failedRequests += count;
   if (count > 0) console.log(`  ! ${what}: ${count} failed requests`);
@@ -50,7 +73,7 @@ console.log('Each server runs as `npm start` does (default pool and log level, j
 console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes from one address.\n');
 
 // Public page size: a figure without a target, kept to notice regressions.
-{
+if (wanted('landing')) {
   const server = await startServer(serverEnv);
   try {
     const landing = await measureLandingJs(server.url);
@@ -63,7 +86,7 @@ console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes fro
 }
 
 // Sessions. The timing check makes 400 failed logins: the lock must not answer instead of the password check.
-{
+if (wanted('sessions')) {
   const server = await startServer({ ...serverEnv, LOGIN_MAX_FAILURES: '1000000', LOGIN_ACCOUNT_MAX_FAILURES: '1000000' });
   try {
     console.log('Sessions (8 connections, 10 s each)');
@@ -88,8 +111,9 @@ console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes fro
   }
 }
 
-// The collaborator's company list at 100,000 companies: HTTP against the same repository call on the database.
-{
+// The company lists at 100,000 companies: HTTP against the same repository call on the database, the
+// collaborator's (its gestoría's companies) and the staff's (every company).
+if (wanted('company-list')) {
   const dataDir = makeDataDir('cumplia-bench-list-');
   try {
     await seedCompanies(dataDir);
@@ -103,20 +127,41 @@ console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes fro
       } finally {
         await server.stop();
       }
-      console.log(`  ${mix === 'browsing' ? 'opening and paging' : 'searching'}, calls in turn: ${MIXES[mix].map((call) => call.label).join(', ')}`);
-      line('GET gestorias/my/empresas over HTTP', `${fmt(http.perSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms`);
-      cpuLine(http.cpu);
-      line('the same calls on the database (pool of 8, 8 loops)', `${fmt(direct.concurrent.perSecond)} req/s, p50 ${fmt(direct.concurrent.p50Ms)} ms, p99 ${fmt(direct.concurrent.p99Ms)} ms`);
-      if (direct.concurrent.cpu) line('  CPU per call: PostgreSQL / caller (this process)', `${fmt(direct.concurrent.cpu.postgresMs, 2)} / ${fmt(direct.concurrent.cpu.loadMs, 2)} ms`);
-      const ratio = (http.perSecond / direct.concurrent.perSecond) * 100;
-      line(`HTTP as a share of the direct figure (${mix})`, `${fmt(ratio, 0)} %`, atLeast(ratio, 60, '%'));
-      // A search counts its matches exactly for "Página X de Y": its p99 is printed, with no target
-      // (docs/decisions/0014: 8 searches in flight on 2 cores wait for each other's counts).
-      if (mix === 'browsing') line('GET gestorias/my/empresas p99 (opening and paging)', `${http.p99Ms} ms`, atMost(http.p99Ms, 25, 'ms'));
-      failures(`company list over HTTP (${mix})`, http.failures);
-      failures(`company list on the database, wrong rows (${mix})`, direct.concurrent.failures);
-      console.log('    each call alone on the database (page and total), median:');
-      for (const { label, ms } of direct.perQueryMedianMs) line(`    ${label}`, `${fmt(ms, 2)} ms`);
+      reportList('gestorias/my/empresas', 'gestoría', mix, MIXES[mix], http, direct);
+    }
+    console.log(`Staff company list, every company (${COMPANIES.toLocaleString('en-US')} and the demo's), a page of 10 and the total (8 connections, 10 s each)`);
+    for (const mix of ['browsing', 'searching'] as const) {
+      const direct = await benchStaffDirect(dataDir, mix);
+      const server = await startServer(serverEnv, { dataDir });
+      let http;
+      try {
+        http = await benchStaffHttp(server.url, mix, cpuMeter(server));
+      } finally {
+        await server.stop();
+      }
+      reportList('admin/empresas', 'staff', mix, STAFF_MIXES[mix], http, direct);
+    }
+    console.log();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The staff dashboard at 100,000 companies: every figure of both homes in one call (docs/decisions/0021).
+if (wanted('dashboard')) {
+  const dataDir = makeDataDir('cumplia-bench-dashboard-');
+  try {
+    await seedCompanies(dataDir);
+    const server = await startServer(serverEnv, { dataDir });
+    try {
+      const dashboard = await benchDashboard(server.url, cpuMeter(server));
+      console.log(`Staff dashboard, ${COMPANIES.toLocaleString('en-US')} companies (all pending verification, all this month, half with LOPD on)`);
+      line('GET admin/dashboard, one call at a time (50 calls)', `p50 ${fmt(dashboard.alone.p50Ms)} ms, p99 ${fmt(dashboard.alone.p99Ms)} ms`, atMost(dashboard.alone.p50Ms, 50, 'ms'));
+      line('GET admin/dashboard, 8 connections', `${fmt(dashboard.loaded.perSecond)} req/s, p50 ${dashboard.loaded.p50Ms} ms, p99 ${dashboard.loaded.p99Ms} ms`);
+      cpuLine(dashboard.loaded.cpu);
+      failures('staff dashboard', dashboard.alone.failures + dashboard.loaded.failures);
+    } finally {
+      await server.stop();
     }
     console.log();
   } finally {
@@ -125,7 +170,7 @@ console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes fro
 }
 
 // A 10,000-line bulk upload, end to end, and what answers meanwhile.
-{
+if (wanted('bulk-upload')) {
   const server = await startServer(serverEnv);
   try {
     const csv = await benchCsvImport(server);

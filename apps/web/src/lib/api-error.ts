@@ -17,6 +17,8 @@ type ApiRequestErrorInit = {
   message: string;
   data?: Record<string, unknown>;
   headers?: Headers;
+  /** The whole JSON object answered, for callers that read fields other than the usual three. */
+  body?: Record<string, unknown>;
 };
 
 /**
@@ -28,14 +30,16 @@ export class ApiRequestError extends Error {
   readonly code: string;
   readonly data: Record<string, unknown> | undefined;
   readonly headers: Headers | undefined;
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor({ status, code, message, data, headers }: ApiRequestErrorInit) {
+  constructor({ status, code, message, data, headers, body }: ApiRequestErrorInit) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.data = data;
     this.headers = headers;
+    this.body = body;
   }
 
   /** True when the server never answered (network failure or time-out). */
@@ -69,6 +73,7 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
       message: typeof body.message === 'string' && body.message ? body.message : fallbackMessage,
       data: isRecord(body.data) ? body.data : undefined,
       headers: response.headers,
+      body,
     });
   }
   return new ApiRequestError({

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How many companies each gestoría has, as deltas the triggers of migration 0006 append when
@@ -14,3 +14,14 @@ export const empresaCountDeltas = pgTable(
   },
   (table) => [index().on(table.gestoriaId, table.delta)],
 );
+
+/**
+ * How many companies there are in all, verified or not (the staff list's total and the homes'
+ * "Nuevas empresas", docs/decisions/0017): deltas the triggers of migrations 0010 and 0011 append
+ * when companies are inserted, deleted or verified, folded by the same hourly job. Same reasoning as
+ * the gestorías' deltas: appending never makes creations wait.
+ */
+export const empresaTotalDeltas = pgTable('empresa_total_deltas', {
+  verificado: boolean('verificado').notNull(),
+  delta: integer('delta').notNull(),
+});

@@ -45,6 +45,10 @@ export const empresas = pgTable(
     index().on(table.gestoriaId),
     index().on(table.gestoriaId, table.nifCif.op('text_pattern_ops'), table.createdAt, table.id),
     index().on(table.verificado, table.createdAt),
+    // The staff list of every company (docs/decisions/0017): the page in order from the index alone,
+    // and the NIF/CIF prefix search with the page's keys in the index.
+    index().on(table.createdAt, table.id),
+    index().on(table.nifCif.op('text_pattern_ops'), table.createdAt, table.id),
   ],
 );
 
@@ -79,6 +83,8 @@ export const empresaTools = pgTable(
     // The key serves every read: a company's three rows (a page of a list reads 10 companies'),
     // and the cascade when a company is deleted.
     primaryKey({ columns: [table.empresaId, table.tool] }),
+    // The staff dashboard's active tools per tool: an index-only count of the active rows alone.
+    index('empresa_tools_activas_index').on(table.tool).where(sql`${table.activa}`),
     check('empresa_tools_precio_cents_check', sql`${table.precioCents} >= 0`),
     check(
       'empresa_tools_periodo_check',

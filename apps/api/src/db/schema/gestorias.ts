@@ -9,6 +9,11 @@ export const gestorias = pgTable('gestorias', {
   tipo: text('tipo', { enum: ['E', 'A'] }).notNull(),
   /** Administrator's full name. */
   nombre: text('nombre').notNull(),
+  /**
+   * Administrator's NIF (spec 2 "dni"): the username of the user created with the gestoría. Edited
+   * here it stays the gestoría's record; the user's login is changed on the user screens.
+   */
+  dni: text('dni').notNull().default(''),
   email: text('email').notNull(),
   telefono: text('telefono').notNull(),
   direccion: text('direccion').notNull(),

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Role } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { userEmpresas, userGestorias, userRoles, users } from '../../db/schema/index.ts';
+import { roles, userEmpresas, userGestorias, userRoles, users } from '../../db/schema/index.ts';
 
 export interface Account {
   id: string;
@@ -112,4 +112,80 @@ export async function hasRole(db: Executor, userId: string, role: Role): Promise
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role)));
   return rows.length > 0;
+}
+
+/** The account, its row locked until the caller's transaction ends (staff edits and deletes it). */
+export async function lockAccountById(db: Executor, id: string): Promise<Account | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).for('update', { of: users });
+  return row;
+}
+
+export interface AccountChanges {
+  username: string;
+  name: string;
+  surname: string | null;
+  email: string;
+  enabled: boolean;
+  roles: Role[];
+  gestoriaIds: string[];
+  empresaIds: string[];
+}
+
+/**
+ * The account's fields, and its roles and links made exactly those given: links that go are
+ * deleted, new ones inserted, kept ones untouched (so a company's one administrator is never
+ * briefly without one). A company that already has another administrator fails the insert with
+ * the unique violation `user_empresas_one_administrator`.
+ */
+export async function updateAccount(db: Executor, id: string, changes: AccountChanges) {
+  await db
+    .update(users)
+    .set({ username: changes.username, name: changes.name, surname: changes.surname, email: changes.email, enabled: changes.enabled, updatedAt: new Date() })
+    .where(eq(users.id, id));
+  await db.delete(userRoles).where(and(eq(userRoles.userId, id), notInArray(userRoles.roleId, changes.roles)));
+  await db.delete(userGestorias).where(and(eq(userGestorias.userId, id), notInArray(userGestorias.gestoriaId, changes.gestoriaIds)));
+  await db.delete(userEmpresas).where(and(eq(userEmpresas.userId, id), notInArray(userEmpresas.empresaId, changes.empresaIds)));
+  if (changes.roles.length > 0) {
+    await db.insert(userRoles).values(changes.roles.map((roleId) => ({ userId: id, roleId }))).onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId] });
+  }
+  if (changes.gestoriaIds.length > 0) {
+    await db
+      .insert(userGestorias)
+      .values(changes.gestoriaIds.map((gestoriaId) => ({ userId: id, gestoriaId })))
+      .onConflictDoNothing({ target: [userGestorias.userId, userGestorias.gestoriaId] });
+  }
+  if (changes.empresaIds.length > 0) {
+    await db
+      .insert(userEmpresas)
+      .values(changes.empresaIds.map((empresaId) => ({ userId: id, empresaId })))
+      .onConflictDoNothing({ target: [userEmpresas.userId, userEmpresas.empresaId] });
+  }
+}
+
+/** Deletes the account; its roles, links, codes, sessions and known browsers go with it (cascade). */
+export async function deleteAccount(db: Executor, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** How many enabled accounts hold the role. */
+export async function countEnabledWithRole(db: Executor, role: Role): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.roleId, role), eq(users.enabled, true)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Serialises staff changes to accounts until the caller's transaction ends: two superadmins
+ * disabling each other at once must not both see the other still there.
+ */
+export async function lockAccountAdministration(db: Executor) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('cumplia.account-administration', 0))`);
+}
+
+export async function listRoles(db: Executor): Promise<Array<{ id: Role; description: string }>> {
+  const rows = await db.select().from(roles).orderBy(asc(roles.id));
+  return rows.map((row) => ({ id: row.id as Role, description: row.description }));
 }

@@ -4,10 +4,24 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isUniqueViolation, postgresErrorOf } from '../../lib/database-errors.ts';
 import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { findAccountById, findAccountByUsername, insertAccounts, updatePassword, usernamesTaken } from './accounts.repository.ts';
+import {
+  countEnabledWithRole,
+  deleteAccount,
+  findAccountById,
+  findAccountByUsername,
+  insertAccounts,
+  listRoles,
+  lockAccountAdministration,
+  lockAccountById,
+  updateAccount,
+  updatePassword,
+  usernamesTaken,
+  type Account,
+  type AccountChanges,
+} from './accounts.repository.ts';
 import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
@@ -27,6 +41,26 @@ export interface NewUser {
 const ONE_ADMINISTRATOR_PER_EMPRESA = 'user_empresas_one_administrator';
 const EMPRESA_HAS_ADMINISTRATOR = 'La empresa ya tiene un usuario asignado.';
 
+/** An account as staff read it: everything but the password. */
+export type AccountView = Omit<Account, 'passwordHash'>;
+export type { AccountChanges };
+
+const viewOf = ({ passwordHash: _passwordHash, ...account }: Account): AccountView => account;
+
+/** What the audit keeps of an account, before and after a change: never the password. */
+const auditedOf = (account: AccountView | AccountChanges) => ({
+  username: account.username,
+  name: account.name,
+  surname: account.surname,
+  email: account.email,
+  enabled: account.enabled,
+  roles: account.roles,
+  gestoriaIds: account.gestoriaIds,
+  empresaIds: account.empresaIds,
+});
+
+const removes = <T>(before: readonly T[], after: readonly T[]) => before.some((item) => !after.includes(item));
+
 export interface AccountsService {
   /**
    * Creates the administrator user of a new company or gestoría (spec 0): disabled, no password,
@@ -45,6 +79,26 @@ export interface AccountsService {
   resendVerification(actor: Actor, userId: string): Promise<void>;
   verifyAccount(actor: Actor, input: { username: string; email: string; verificationCode: string; password: string }): Promise<void>;
   currentUser(userId: string): Promise<CurrentUser>;
+  /** An account by id, without its password; undefined when there is none. */
+  findAccount(userId: string): Promise<AccountView | undefined>;
+  /**
+   * For a staff change in the caller's unit of work: waits for any other staff change to accounts
+   * to end (so counts such as "enabled superadmins" stay true until commit), then reads the account
+   * with its row locked.
+   */
+  lockForAdministration(uow: UnitOfWork, userId: string): Promise<AccountView | undefined>;
+  /** How many enabled accounts hold the role, read in the caller's unit of work. */
+  countEnabledWithRole(uow: UnitOfWork, role: Role): Promise<number>;
+  /**
+   * A staff edit of an account (read with `lockForAdministration`), audited with before and after.
+   * Disabling it, or taking a role or link away, ends its sessions. A company that has another
+   * administrator is a conflict, as is a username taken.
+   */
+  updateAccount(uow: UnitOfWork, actor: Actor, before: AccountView, changes: AccountChanges): Promise<void>;
+  /** Deletes an account (read with `lockForAdministration`); its sessions end with it. Audited. */
+  deleteAccount(uow: UnitOfWork, actor: Actor, before: AccountView): Promise<void>;
+  /** Every role there is, by id. */
+  roles(): Promise<Array<{ id: Role; description: string }>>;
 }
 
 export function createAccountsService(deps: {
@@ -149,5 +203,45 @@ export function createAccountsService(deps: {
         empresaIds: account.empresaIds,
       };
     },
+
+    async findAccount(userId) {
+      const account = await findAccountById(db, userId);
+      return account && viewOf(account);
+    },
+
+    async lockForAdministration(uow, userId) {
+      await lockAccountAdministration(uow.tx);
+      const account = await lockAccountById(uow.tx, userId);
+      return account && viewOf(account);
+    },
+
+    countEnabledWithRole: (uow, role) => countEnabledWithRole(uow.tx, role),
+
+    async updateAccount(uow, actor, before, changes) {
+      try {
+        await updateAccount(uow.tx, before.id, changes);
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_ADMINISTRATOR_PER_EMPRESA)) throw conflict('CONFLICT', EMPRESA_HAS_ADMINISTRATOR);
+        if (isUniqueViolation(error, 'users_username_unique')) throw conflict('DUPLICATE_USERNAME');
+        if (postgresErrorOf(error)?.code === '23503') throw badRequest('VALIDATION_ERROR', 'La empresa o la gestoría indicada no existe.');
+        throw error;
+      }
+      const losesAccess =
+        !changes.enabled || removes(before.roles, changes.roles) || removes(before.gestoriaIds, changes.gestoriaIds) || removes(before.empresaIds, changes.empresaIds);
+      if (losesAccess) await revokeAllOfUser(uow.tx, before.id);
+      await recordAudit(uow.tx, actor, {
+        action: 'user.updated',
+        entityType: 'user',
+        entityId: before.id,
+        changes: { before: auditedOf(before), after: auditedOf(changes), sessionsEnded: losesAccess },
+      });
+    },
+
+    async deleteAccount(uow, actor, before) {
+      await deleteAccount(uow.tx, before.id);
+      await recordAudit(uow.tx, actor, { action: 'user.deleted', entityType: 'user', entityId: before.id, changes: { before: auditedOf(before), after: null } });
+    },
+
+    roles: () => listRoles(db),
   };
 }

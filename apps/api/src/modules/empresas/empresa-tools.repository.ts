@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { empresaTools } from '../../db/schema/index.ts';
@@ -44,4 +44,13 @@ export async function saveToolStates(db: Executor, rows: Array<Pick<NewEmpresaTo
     .insert(empresaTools)
     .values(rows.map(({ empresaId, tool, activa, precioCents }) => ({ empresaId, tool, activa, precioCents })))
     .onConflictDoUpdate({ target: [empresaTools.empresaId, empresaTools.tool], set: { activa: sql`excluded.activa`, precioCents: sql`excluded.precio_cents` } });
+}
+
+/** Records the contracts of these tools as signed at `at` (on paper, by staff), unless already signed. */
+export async function signToolContracts(db: Executor, empresaId: string, tools: readonly EmpresaTool['tool'][], at: Date): Promise<void> {
+  if (tools.length === 0) return;
+  await db
+    .update(empresaTools)
+    .set({ fechaFirmaContrato: at })
+    .where(and(eq(empresaTools.empresaId, empresaId), inArray(empresaTools.tool, [...tools]), isNull(empresaTools.fechaFirmaContrato)));
 }

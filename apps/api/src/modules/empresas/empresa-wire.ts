@@ -1,8 +1,9 @@
 import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
 import { BASE_PRICES_CENTS, centsToEuros, eurosToCents } from '@cumplia/shared/money';
-import type { Empresa, EmpresaListItem } from '@cumplia/shared/schemas/empresa';
+import type { Empresa, EmpresaAdministrador, EmpresaListItem, EmpresaStaffDetail, ProductoLine, StaffEmpresaListItem, StaffEmpresaMultiplePrice } from '@cumplia/shared/schemas/empresa';
+import type { EmpresaAdministradorRow } from './empresa-administrador.repository.ts';
 import type { EmpresaTool } from './empresa-tools.repository.ts';
-import type { EmpresaListRow, EmpresaView } from './empresas.repository.ts';
+import type { EmpresaListRow, EmpresaView, StaffEmpresaListRow } from './empresas.repository.ts';
 
 /**
  * The one place where a company's tool rows meet the spec's flat fields (spec 1 §3): per tool, its
@@ -98,4 +99,83 @@ export function toEmpresaWire({ empresa, tools, gestoriaNombre, adminUsername }:
 /** A row of the company lists. */
 export function toEmpresaListItemWire({ tools, createdAt, ...row }: EmpresaListRow): EmpresaListItem {
   return { ...row, ...toolFlagsToWire(tools), createdAt: createdAt.toISOString() };
+}
+
+/** A row of the staff company lists: the gestoría's row plus each tool's price in euros. */
+export function toStaffEmpresaListItemWire({ tools, createdAt, ...row }: StaffEmpresaListRow): StaffEmpresaListItem {
+  const wire = toolsToWire(tools);
+  const prices = Object.fromEntries(TOOL_CODES.map((code) => [TOOL_FIELDS[code].precio, wire[TOOL_FIELDS[code].precio]])) as Pick<Empresa, PriceField>;
+  return { ...row, ...toolFlagsToWire(tools), ...prices, createdAt: createdAt.toISOString() };
+}
+
+/** What a staff creation says of one tool: switched on, at a price of its own (else the gestoría's). */
+export interface ToolChoice {
+  activa: boolean;
+  precioCents: number | null;
+  /** The price also applies to the tool when it is already on (multiple-price); else only when switched on. */
+  reprice?: boolean;
+}
+
+/**
+ * A staff creation's tools (spec 2 §4: "selecting a protocol on a creation line sets its default price
+ * and sets the matching service flag"): a product line switches its tool on at the line's price; a
+ * flag set without a line takes its flat price field (`precioLopdgdd`…) when sent.
+ */
+export function toolsFromStaffCreation(input: ToolFlagsWire & Partial<Pick<Empresa, PriceField>> & { productos: ProductoLine[] }): Record<ToolCode, ToolChoice> {
+  return Object.fromEntries(
+    TOOL_CODES.map((code) => {
+      const line = input.productos.find((producto) => producto.nombrePlantilla === code);
+      const flatPrice = input[TOOL_FIELDS[code].precio];
+      const precio = line?.precioDescuento ?? flatPrice;
+      return [code, { activa: Boolean(line) || input[TOOLS[code].flag], precioCents: precio === undefined ? null : eurosToCents(precio) }];
+    }),
+  ) as Record<ToolCode, ToolChoice>;
+}
+
+/** The tools a staff call changes: every tool of the three flags, one price for those switched on (the others keep theirs). */
+export function toolChangesFromFlags(flags: ToolFlagsWire, priceEuros: number | null | undefined): Partial<Record<ToolCode, ToolChoice>> {
+  const precioCents = priceEuros === null || priceEuros === undefined ? null : eurosToCents(priceEuros);
+  return Object.fromEntries(TOOL_CODES.map((code) => [code, { activa: flags[TOOLS[code].flag], precioCents }]));
+}
+
+/** The tools of a multiple-price call (a map keyed by the wire's flags): only those in the map. */
+export function toolChangesFromPriceMap(tools: StaffEmpresaMultiplePrice['tools']): Partial<Record<ToolCode, ToolChoice>> {
+  const changes: Partial<Record<ToolCode, ToolChoice>> = {};
+  for (const code of TOOL_CODES) {
+    const entry = tools[TOOLS[code].flag];
+    if (entry) changes[code] = { activa: entry.enabled, precioCents: entry.price === null ? null : eurosToCents(entry.price), reprice: true };
+  }
+  return changes;
+}
+
+/**
+ * The staff detail (GET {core}/admin/empresas/{id}): the company as every call answers it, plus each
+ * tool's row (price, contract, period) and its administrator's account.
+ */
+export function toEmpresaStaffDetailWire(view: EmpresaView, administrador: EmpresaAdministradorRow | undefined): EmpresaStaffDetail {
+  return {
+    ...toEmpresaWire(view),
+    gestoriaId: view.empresa.gestoriaId,
+    herramientas: TOOL_CODES.map((code) => {
+      const row = view.tools.find((tool) => tool.tool === code);
+      const tool = toolOf(view.tools, code);
+      return {
+        tool: code,
+        activa: tool.activa,
+        precio: centsToEuros(tool.precioCents),
+        fechaFirmaContrato: tool.fechaFirmaContrato?.toISOString() ?? null,
+        fechaInicio: row?.fechaInicio ?? null,
+        fechaFin: row?.fechaFin ?? null,
+      };
+    }),
+    administrador: administrador ? toAdministradorWire(administrador) : null,
+  };
+}
+
+function toAdministradorWire(row: EmpresaAdministradorRow): EmpresaAdministrador {
+  return {
+    ...row,
+    verificacionEnviada: row.verificacionEnviada?.toISOString() ?? null,
+    verificacionCaduca: row.verificacionCaduca?.toISOString() ?? null,
+  };
 }

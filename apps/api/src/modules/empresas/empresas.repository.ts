@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type S
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { empresaCountDeltas, empresas, gestorias, userEmpresas } from '../../db/schema/index.ts';
+import { empresaCountDeltas, empresas, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';
 import { toolsOfEmpresa } from './empresa-tools.repository.ts';
 
 // Correlated subqueries are written with qualified names: in a single-table select Drizzle
@@ -65,8 +65,11 @@ export interface EmpresaListFilter {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser'> & { gestoriaId: string | Placeholder }) {
-  const conditions = [eq(empresas.gestoriaId, filter.gestoriaId)];
+/** A list's conditions; without `gestoriaId`, over every company (the staff lists). */
+function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder }) {
+  const conditions: SQL[] = [];
+  if (filter.gestoriaId !== undefined) conditions.push(eq(empresas.gestoriaId, filter.gestoriaId));
+  if (filter.verificado !== undefined) conditions.push(eq(empresas.verificado, filter.verificado));
   if (filter.nombreEmpresa) {
     // The same expression as the trigram index empresas_nombre_busqueda_trgm.
     conditions.push(sql`("empresas"."nombre_comercial" || ' ' || "empresas"."razon_social") ilike ${`%${escapeLike(filter.nombreEmpresa)}%`}`);
@@ -93,7 +96,7 @@ const listColumns = {
  * How the total is found: from the gestoría's count deltas (migration 0006) for its whole list, by
  * counting the rows of the filter ("sin usuario"), or by counting the matches of a search.
  */
-type TotalSource = { gestoriaId: string | Placeholder } | 'filtered' | 'matching';
+type TotalSource = { gestoriaId: string | Placeholder } | { verificado?: boolean | Placeholder } | 'filtered' | 'matching';
 
 /**
  * The page and the total in one statement. The page is chosen on (id, created_at) alone and only its
@@ -102,7 +105,7 @@ type TotalSource = { gestoriaId: string | Placeholder } | 'filtered' | 'matching
  * deltas, a filtered list's an index-only count. A search (name, NIF/CIF) finds its matches once,
  * then counts them and sorts out the page.
  */
-function pageWithTotal(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder) {
+function pageWithTotal<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder, columns: Columns) {
   const searched = totalSource === 'matching';
   const matching = db.$with('matching').as(db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where));
   const candidates = searched ? db.select().from(matching) : db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
@@ -112,10 +115,14 @@ function pageWithTotal(db: Executor, where: SQL | undefined, totalSource: TotalS
       ? sql`(select count(*) from "matching")`
       : totalSource === 'filtered'
         ? sql`(select count(*) from ${empresas} where ${where})`
-        : sql`(select coalesce(sum(${empresaCountDeltas.delta}), 0) from ${empresaCountDeltas} where ${empresaCountDeltas.gestoriaId} = ${totalSource.gestoriaId})`
+        : 'gestoriaId' in totalSource
+          ? sql`(select coalesce(sum(${empresaCountDeltas.delta}), 0) from ${empresaCountDeltas} where ${empresaCountDeltas.gestoriaId} = ${totalSource.gestoriaId})`
+          : totalSource.verificado === undefined
+            ? sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas})`
+            : sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas} where ${empresaTotalDeltas.verificado} = ${totalSource.verificado})`
   ).mapWith(Number);
   return (searched ? db.with(matching) : db)
-    .select({ ...listColumns, total })
+    .select({ ...columns, total })
     .from(page)
     .innerJoin(empresas, eq(empresas.id, page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
@@ -126,7 +133,7 @@ function pageWithTotal(db: Executor, where: SQL | undefined, totalSource: TotalS
 const unsearchedList = (withoutUser: boolean) =>
   preparedStatement((db) => {
     const gestoriaId = sql.placeholder('gestoriaId');
-    return pageWithTotal(db, listWhere({ gestoriaId, withoutUser }), withoutUser ? 'filtered' : { gestoriaId }, sql.placeholder('size'), sql.placeholder('offset'))
+    return pageWithTotal(db, listWhere({ gestoriaId, withoutUser }), withoutUser ? 'filtered' : { gestoriaId }, sql.placeholder('size'), sql.placeholder('offset'), listColumns)
       .prepare(withoutUser ? 'list_empresas_sin_usuario' : 'list_empresas');
   });
 const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(true) };
@@ -136,7 +143,7 @@ export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const offset = filter.page * filter.size;
   const searched = Boolean(filter.nombreEmpresa || filter.nifCif);
   const rows = searched
-    ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset)
+    ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset, listColumns)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
   // An empty page says nothing of the total when it lies beyond the last one.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, listWhere(filter)));
@@ -148,6 +155,58 @@ async function countEmpresas(db: Executor, where: SQL | undefined): Promise<numb
   return row?.value ?? 0;
 }
 export type EmpresaListRow = Awaited<ReturnType<typeof listEmpresas>>['rows'][number];
+
+export interface StaffEmpresaListFilter {
+  nombre?: string;
+  nifCif?: string;
+  verificado?: boolean;
+  page: number;
+  size: number;
+}
+
+/** The staff list's row: a gestoría's row plus the phone, the administrator's name and the gestoría. */
+const staffListColumns = {
+  ...listColumns,
+  telefono: empresas.telefono,
+  nombre: empresas.nombre,
+  gestoriaNombre: sql<string | null>`(select g.nombre_comercial from gestorias g where g.id = "empresas"."gestoria_id")`,
+};
+
+const staffUnsearched = {
+  every: preparedStatement((db) =>
+    pageWithTotal(db, listWhere({}), {}, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare('list_staff_empresas'),
+  ),
+  byVerificado: preparedStatement((db) =>
+    pageWithTotal(db, listWhere({ verificado: sql.placeholder('verificado') }), { verificado: sql.placeholder('verificado') }, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare(
+      'list_staff_empresas_verificado',
+    ),
+  ),
+};
+
+/**
+ * One page of every company, newest first, for staff (docs/decisions/0017): the same statement as a
+ * gestoría's list over the (created_at, id) index; the totals of the whole list and of "Nuevas
+ * empresas" (verificado=false) from the global count deltas, split by verificado (migration 0012).
+ */
+export async function listAllEmpresas(db: Executor, filter: StaffEmpresaListFilter) {
+  const offset = filter.page * filter.size;
+  const where = listWhere({ nombreEmpresa: filter.nombre, nifCif: filter.nifCif, verificado: filter.verificado });
+  const rows =
+    filter.nombre || filter.nifCif
+      ? await pageWithTotal(db, where, 'matching', filter.size, offset, staffListColumns)
+      : filter.verificado === undefined
+        ? await staffUnsearched.every(db).execute({ size: filter.size, offset })
+        : await staffUnsearched.byVerificado(db).execute({ verificado: filter.verificado, size: filter.size, offset });
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, where));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+export type StaffEmpresaListRow = Awaited<ReturnType<typeof listAllEmpresas>>['rows'][number];
+
+/** A company's id by its NIF/CIF, whoever it belongs to (staff). */
+export async function findAnyEmpresaIdByNif(db: Executor, nifCif: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nifCif, nifCif));
+  return row?.id;
+}
 
 export async function findEmpresaIdByNif(db: Executor, nifCif: string, gestoriaId: string): Promise<string | undefined> {
   const [row] = await db
@@ -166,6 +225,16 @@ export async function updateEmpresa(db: Executor, id: string, values: Partial<Ne
   await db.update(empresas).set({ ...values, updatedAt: new Date() }).where(eq(empresas.id, id));
 }
 
+/** Sets `verificado` on a company not yet verified; false when there was none to set (gone, or verified already). */
+export async function markEmpresaVerified(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(empresas)
+    .set({ verificado: true, updatedAt: new Date() })
+    .where(and(eq(empresas.id, id), eq(empresas.verificado, false)))
+    .returning({ id: empresas.id });
+  return rows.length > 0;
+}
+
 export async function empresaHasUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: userEmpresas.userId }).from(userEmpresas).where(eq(userEmpresas.empresaId, id)).limit(1);
   return rows.length > 0;
@@ -181,4 +250,8 @@ export async function compactEmpresaCounts(db: Executor): Promise<void> {
     with folded as (delete from ${empresaCountDeltas} returning ${empresaCountDeltas.gestoriaId}, ${empresaCountDeltas.delta})
     insert into ${empresaCountDeltas} (gestoria_id, delta)
     select folded.gestoria_id, sum(folded.delta) from folded group by folded.gestoria_id having sum(folded.delta) <> 0`);
+  await db.execute(sql`
+    with folded as (delete from ${empresaTotalDeltas} returning ${empresaTotalDeltas.verificado}, ${empresaTotalDeltas.delta})
+    insert into ${empresaTotalDeltas} (verificado, delta)
+    select folded.verificado, sum(folded.delta) from folded group by folded.verificado having sum(folded.delta) <> 0`);
 }

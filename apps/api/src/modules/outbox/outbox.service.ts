@@ -45,6 +45,18 @@ function readable(message: OutboxMessage): ReadableOutboxMessage {
   return { ...message, subject: rendered.subject, text: rendered.text, html: rendered.html };
 }
 
+/**
+ * The message as staff read it in the outbox: one whose stored data no longer fits its template
+ * (it will fail on delivery and be counted there) says so instead of failing the whole list.
+ */
+function shownToStaff(message: OutboxMessage): ReadableOutboxMessage {
+  try {
+    return readable(message);
+  } catch {
+    return { ...message, text: `No se puede mostrar: los datos guardados no encajan con la plantilla «${message.template ?? ''}».` };
+  }
+}
+
 export function createOutboxService(deps: {
   db: Database;
   queue: JobQueue;
@@ -117,11 +129,11 @@ export function createOutboxService(deps: {
 
     async list(query) {
       const { rows, total } = await listMessages(db, query);
-      return { rows: rows.map(readable), total };
+      return { rows: rows.map(shownToStaff), total };
     },
     get: async (id) => {
       const message = await findMessage(db, id);
-      return message && readable(message);
+      return message && shownToStaff(message);
     },
   };
 }

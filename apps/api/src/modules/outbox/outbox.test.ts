@@ -84,6 +84,11 @@ describe('an e-mail queued as a template', () => {
     expect(result.failed).toBe(1);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'rota@example.com'));
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1, text: null });
+
+    const listed = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?size=100', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(listed.statusCode).toBe(200);
+    const shown = listed.json().content.find((message: { recipient: string }) => message.recipient === 'rota@example.com');
+    expect(shown.text).toBe('No se puede mostrar: los datos guardados no encajan con la plantilla «account-verification».');
   });
 });
 

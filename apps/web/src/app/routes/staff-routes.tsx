@@ -6,6 +6,17 @@ import { areaRoutes } from '../screen-route';
 
 const SuperadminHomeScreen = lazy(() => import('./staff/superadmin-home-screen'));
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
+const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
+const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
+const WorkerEmpresaEditScreen = lazy(() => import('./staff/worker-empresa-edit-screen'));
+const StaffEmpresaCreateScreen = lazy(() => import('./staff/empresa-create-screen'));
+const StaffEmpresasListScreen = lazy(() => import('./staff/empresas-list-screen'));
+const GestoriaCreateScreen = lazy(() => import('./staff/gestoria-create-screen'));
+const GestoriasListScreen = lazy(() => import('./staff/gestorias-list-screen'));
+const GestoriaDetailScreen = lazy(() => import('./staff/gestoria-detail-screen'));
+const GestoriaEditScreen = lazy(() => import('./staff/gestoria-edit-screen'));
+const UsuariosScreen = lazy(() => import('./staff/usuarios-screen'));
+const UsuarioEditScreen = lazy(() => import('./staff/usuario-edit-screen'));
 
 /** ROLE_CUMPLIA or ROLE_CUMPLIA_WORKER. */
 const route = areaRoutes('staff', requireRoles(STAFF_ROLES));
@@ -14,18 +25,18 @@ const route = areaRoutes('staff', requireRoles(STAFF_ROLES));
 export const staffRoutes: RouteObject[] = [
   route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadminHome, screen: SuperadminHomeScreen, isHome: true }),
   route('/facturacionsuperadmin', 'Facturación'),
-  route('/anadirusuariosuperadmin', 'Gestionar usuarios'),
-  route('/editarformulariosuperadmin', 'Editar formulario'),
-  route('/anadircolaboradorsuperadmin', 'Alta de Colaborador'),
-  route('/editargestoriasuperadmin', 'Editar colaborador'),
-  route('/editargestoriaslistado', 'Tus Colaboradores'),
-  route('/editarusuario', 'Datos de Usuario', { loader: requireRoles(STAFF_ROLES, { requiredQuery: 'id' }) }),
+  route('/anadirusuariosuperadmin', 'Gestionar usuarios', { screen: UsuariosScreen }),
+  route('/editarformulariosuperadmin', 'Editar empresa', { screen: EmpresaFormScreen }),
+  route('/anadircolaboradorsuperadmin', 'Alta de Colaborador', { screen: GestoriaCreateScreen }),
+  route('/editargestoriasuperadmin', 'Editar colaborador', { loader: requireRoles(STAFF_ROLES, { requiredQuery: 'id' }), screen: GestoriaEditScreen }),
+  route('/editargestoriaslistado', 'Tus Colaboradores', { screen: GestoriasListScreen }),
+  route('/editarusuario', 'Datos de Usuario', { loader: requireRoles(STAFF_ROLES, { requiredQuery: 'id' }), screen: UsuarioEditScreen }),
   route('/renovacionesadmin', 'Renovaciones'),
-  route('/listarempresasadmin', 'Tus empresas'),
-  route('/detalleempresa', 'Detalle del colaborador', { requiredState: { key: 'gestoriaId', fallback: '/editargestoriaslistado' } }),
-  route('/empresas/:id/edit', 'Editar empresa'),
-  route('/editarempresasuperadmin', 'Detalle de la empresa'),
-  route('/anadirclienteempresasuperadmin', 'Alta de una empresa'),
-  route('/empresas-worker/:id/edit', 'Editar empresa'),
+  route('/listarempresasadmin', 'Tus empresas', { screen: StaffEmpresasListScreen }),
+  route('/detalleempresa', 'Detalle del colaborador', { requiredState: { key: 'gestoriaId', fallback: '/editargestoriaslistado' }, screen: GestoriaDetailScreen }),
+  route('/empresas/:id/edit', 'Superadministrator Control', { screen: EmpresaDetailScreen }),
+  route('/editarempresasuperadmin', 'Superadministrator Control', { screen: EmpresaDetailScreen }),
+  route('/anadirclienteempresasuperadmin', 'Alta de una empresa', { screen: StaffEmpresaCreateScreen }),
+  route('/empresas-worker/:id/edit', 'Editar empresa', { screen: WorkerEmpresaEditScreen }),
   route('/bandeja-salida', 'Bandeja de salida', { screen: OutboxScreen }),
 ];

@@ -1,3 +1,4 @@
+import { EMPRESA_STAFF_HINTS } from '@cumplia/shared/schemas/empresa';
 import type { EmpresaFormField } from './empresa-form-values';
 
 /**
@@ -5,9 +6,10 @@ import type { EmpresaFormField } from './empresa-form-values';
  * called differs: "DNI del usuario" on the creation forms of the gestoría and the staff (spec 1 §5
  * "Collaborator company creation", spec 2 §5 "Company creation"), "NIF del usuario" on public
  * registration (spec 1 §5 "Public registration") and on the edit by cifNif (spec 2 §5 "Company edit
- * by cifNif", the gestoría's /editarclienteempresa).
+ * by cifNif", the gestoría's /editarclienteempresa). The staff edits add their hints (spec 2 §5):
+ * `edicionStaff` the superadmin's detail and plain form, `edicionWorker` the worker's edit by id.
  */
-export type EmpresaFormVariant = 'registro' | 'alta' | 'edicion';
+export type EmpresaFormVariant = 'registro' | 'alta' | 'edicion' | 'edicionStaff' | 'edicionWorker' | 'colaborador';
 
 const LABELS: Record<EmpresaFormField, string> = {
   razonSocial: 'Razón Social',
@@ -41,6 +43,10 @@ export const EMPRESA_FIELD_LABELS: Record<EmpresaFormVariant, Record<EmpresaForm
   registro: { ...LABELS, username: 'NIF del usuario' },
   alta: LABELS,
   edicion: { ...LABELS, username: 'NIF del usuario' },
+  edicionStaff: { ...LABELS, username: 'NIF del usuario' },
+  edicionWorker: { ...LABELS, username: 'NIF del usuario' },
+  // The staff's collaborator form (spec 2 "Alta de Colaborador"): its shared fields are these blocks.
+  colaborador: LABELS,
 };
 
 export const IBAN_LABEL_SUFFIX = ' (IBAN)';
@@ -59,6 +65,14 @@ export const EMPRESA_FIELD_HINTS: Record<EmpresaFormVariant, Partial<Record<Empr
   alta: { ...GESTORIA_HINTS, username: 'DNI o NIE del administrador: será su usuario para acceder.' },
   // The username is shown read-only there, with its own hint (see AdministradorFields).
   edicion: GESTORIA_HINTS,
+  edicionStaff: {
+    nifCif: EMPRESA_STAFF_HINTS.nifCif,
+    telefono: EMPRESA_STAFF_HINTS.telefono,
+    numCuenta: EMPRESA_STAFF_HINTS.numCuenta,
+    cnae: 'Máximo 60 caracteres.',
+  },
+  edicionWorker: EMPRESA_STAFF_HINTS,
+  colaborador: { ...GESTORIA_HINTS, nifCif: 'El NIF o CIF de la gestoría.' },
 };
 
 export function isEmpresaFormField(name: string): name is EmpresaFormField {

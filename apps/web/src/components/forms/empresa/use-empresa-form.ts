@@ -27,7 +27,11 @@ export function useEmpresaForm(): EmpresaFormApi {
     form,
     variant,
     label: (field) => EMPRESA_FIELD_LABELS[variant][field],
-    hint: (field) => EMPRESA_FIELD_HINTS[variant][field],
+    // A staff form's pattern hint is also the error of a value that breaks it (spec 2 §5): said once.
+    hint: (field) => {
+      const hint = EMPRESA_FIELD_HINTS[variant][field];
+      return hint !== undefined && hint === form.formState.errors[field]?.message ? undefined : hint;
+    },
     error: (field) => form.formState.errors[field]?.message,
   };
 }

@@ -6,6 +6,21 @@ export const empresasKeys = {
   sinUsuarioAll: () => [...empresasKeys.all, 'sin-usuario'] as const,
   sinUsuario: (params: EmpresaListParams) => [...empresasKeys.sinUsuarioAll(), params] as const,
   detail: (nifCif: string) => [...empresasKeys.all, 'detail', nifCif] as const,
+  /** The staff lists of every company (spec 2), per area. */
+  staffLists: () => [...empresasKeys.all, 'staff-list'] as const,
+  staffList: (area: StaffArea, params: StaffEmpresaListParams) => [...empresasKeys.staffLists(), area, params] as const,
+};
+
+/** Which staff calls a screen makes: {core}/admin/… (superadmin screens) or {core}/worker/…. */
+export type StaffArea = 'admin' | 'worker';
+
+/** ?page&size&nombre&nifCif&verificado of the staff company lists (spec 2 §7); empty filters are not sent. */
+export type StaffEmpresaListParams = {
+  page: number;
+  size: number;
+  nombre?: string;
+  nifCif?: string;
+  verificado?: boolean;
 };
 
 /** ?page&size&nombreEmpresa&nifCif of the company lists; empty filters are not sent. */

@@ -8,6 +8,7 @@ import { AdministradorFields } from '../../../components/forms/empresa/administr
 import { ContactoFields } from '../../../components/forms/empresa/contacto-fields';
 import { DatosEmpresaSection } from '../../../components/forms/empresa/datos-empresa-section';
 import type { EmpresaFormValues } from '../../../components/forms/empresa/empresa-form-values';
+import type { EmpresaFormVariant } from '../../../components/forms/empresa/empresa-field-labels';
 import { EmpresaFormProvider } from '../../../components/forms/empresa/empresa-form-provider';
 import { PagoFields } from '../../../components/forms/empresa/pago-fields';
 
@@ -15,6 +16,8 @@ type EmpresaFormFieldsProps<Output> = {
   form: UseFormReturn<EmpresaFormValues, unknown, Output>;
   /** Creation edits everything; the edit form shows the username and the tools read-only. */
   mode: 'create' | 'edit';
+  /** The labels and hints of a screen (spec 2 §5 staff edits); by default those of the mode. */
+  variant?: EmpresaFormVariant;
   /** Under the read-only username on the edit form, e.g. a link to assign a user. */
   usernameHint?: ReactNode;
   /** Under the read-only tools on the edit form. */
@@ -25,10 +28,10 @@ type EmpresaFormFieldsProps<Output> = {
  * The gestoría's company form (spec 1 §3) in five sections, built from the shared field blocks.
  * Values are checked by the shared schema the server also uses.
  */
-export function EmpresaFormFields<Output>({ form, mode, usernameHint, toolsHint }: EmpresaFormFieldsProps<Output>) {
+export function EmpresaFormFields<Output>({ form, mode, variant, usernameHint, toolsHint }: EmpresaFormFieldsProps<Output>) {
   const isEdit = mode === 'edit';
   return (
-    <EmpresaFormProvider form={form} variant={isEdit ? 'edicion' : 'alta'}>
+    <EmpresaFormProvider form={form} variant={variant ?? (isEdit ? 'edicion' : 'alta')}>
       <Stack gap="lg">
         <DatosEmpresaSection />
 

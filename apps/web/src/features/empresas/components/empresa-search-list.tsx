@@ -8,15 +8,15 @@ import type { PagedSearch } from '../../../components/data/use-paged-search';
 import type { EmpresaListItem } from '../api/get-empresas';
 import { EmpresaSearchFields, type EmpresaSearch } from './empresa-search-fields';
 
-type EmpresaSearchListProps = {
+type EmpresaSearchListProps<Row extends EmpresaListItem> = {
   search: PagedSearch<EmpresaSearch>;
-  query: UseQueryResult<Page<EmpresaListItem>>;
+  query: UseQueryResult<Page<Row>>;
   /** The text shown when the list could not be loaded. */
   errorMessage: (error: unknown) => string;
   emptyMessage: string;
   /** Above the table, e.g. "3 empresas". */
   count: (total: number) => string;
-  columns: readonly DataColumn<EmpresaListItem>[];
+  columns: readonly DataColumn<Row>[];
   minWidth: number;
   /** Between the search boxes and the table, e.g. why a change was not saved. */
   notice?: ReactNode;
@@ -24,8 +24,8 @@ type EmpresaSearchListProps = {
   children?: ReactNode;
 };
 
-/** A searchable list of the gestoría's companies (spec 1 §2.14, §2.16): "Nombre empresa" and "CIF/NIF", the table, the pager. */
-export function EmpresaSearchList({ search, query, errorMessage, emptyMessage, count, columns, minWidth, notice, children }: EmpresaSearchListProps) {
+/** A searchable list of companies (spec 1 §2.14, §2.16; the staff lists of spec 2): "Nombre empresa" and "CIF/NIF", the table, the pager. */
+export function EmpresaSearchList<Row extends EmpresaListItem>({ search, query, errorMessage, emptyMessage, count, columns, minWidth, notice, children }: EmpresaSearchListProps<Row>) {
   return (
     <Stack gap="md">
       <EmpresaSearchFields values={search.inputs} onChange={search.setInput} />

@@ -1,5 +1,6 @@
 import { TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
-import { Badge, Button, Menu } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconChevronDown, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import type { EmpresaListItem } from '../api/get-empresas';
 
@@ -8,10 +9,12 @@ type EmpresaToolsMenuProps = {
   onChoose: (code: ToolCode) => void;
   /** While a change of this company is being saved. */
   busy?: boolean;
+  /** Under a tool's name, e.g. its price on the staff list. */
+  detail?: (code: ToolCode) => ReactNode;
 };
 
 /** The tool-toggle dropdown of a row (spec 3 §2.7): each tool with its state; choosing one asks first. */
-export function EmpresaToolsMenu({ empresa, onChoose, busy = false }: EmpresaToolsMenuProps) {
+export function EmpresaToolsMenu({ empresa, onChoose, busy = false, detail }: EmpresaToolsMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
@@ -20,6 +23,8 @@ export function EmpresaToolsMenu({ empresa, onChoose, busy = false }: EmpresaToo
           variant="light"
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={busy}
+          // Beside a long list of active tools the button keeps its size; the text wraps instead.
+          style={{ flexShrink: 0 }}
           aria-label={`Tools de ${empresa.nombreComercial}`}
         >
           Tools
@@ -47,6 +52,11 @@ export function EmpresaToolsMenu({ empresa, onChoose, busy = false }: EmpresaToo
               }
             >
               {TOOLS[code].label}
+              {detail && (
+                <Text size="xs" c="dimmed">
+                  {detail(code)}
+                </Text>
+              )}
             </Menu.Item>
           );
         })}

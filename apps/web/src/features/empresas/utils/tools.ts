@@ -1,5 +1,5 @@
 import { TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
-import type { EmpresaTools } from '@cumplia/shared/schemas/empresa';
+import type { EmpresaTools, StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 
 /** The three flags of a company, whatever else the object carries. */
 export function toolsOf(empresa: EmpresaTools): EmpresaTools {
@@ -15,4 +15,16 @@ export function activeToolLabels(empresa: EmpresaTools): string[] {
 export function toggledTools(empresa: EmpresaTools, code: ToolCode): EmpresaTools {
   const flag = TOOLS[code].flag;
   return { ...toolsOf(empresa), [flag]: !empresa[flag] };
+}
+
+/** A tool's price field on the staff list rows (the wire's flat names, spec 2 §3). */
+const PRICE_FIELDS = {
+  LOPD: 'precioLopdgdd',
+  ACOSO: 'precioAcosoLaboral',
+  DIGITAL: 'precioDesconexionDigital',
+} as const satisfies Record<ToolCode, keyof StaffEmpresaListItem>;
+
+/** The company's price of a tool in euros: the last one set, kept while the tool is off. */
+export function toolPrice(empresa: StaffEmpresaListItem, code: ToolCode): number {
+  return empresa[PRICE_FIELDS[code]];
 }

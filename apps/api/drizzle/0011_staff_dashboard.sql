@@ -1,0 +1,1 @@
+CREATE INDEX "empresa_tools_activas_index" ON "empresa_tools" USING btree ("tool") WHERE "empresa_tools"."activa";

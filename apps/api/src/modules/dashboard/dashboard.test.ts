@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
+import { staffDashboardSchema } from '@cumplia/shared/schemas/dashboard';
+import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
+import { createGestoria, createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
+import { empresas, empresaTools } from '../../db/schema/index.ts';
+
+let app: FastifyInstance;
+const tokens = {} as Record<'superadmin' | 'worker' | 'gestoria', string>;
+
+/** YYYY-MM of the month `back` months before the current one, as it is in Spain. */
+function monthKey(back: number): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const index = year! * 12 + (month! - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+/** Noon on the 15th of that month: inside it whatever the zone. */
+const midMonth = (back: number) => new Date(`${monthKey(back)}-15T12:00:00Z`);
+
+/** A company written straight to the tables, as every creation path leaves it, with the given state. */
+async function insertEmpresa(options: { gestoriaId?: string | null; back?: number; verificado?: boolean; withUser?: boolean; tools?: ToolCode[] }) {
+  const { db } = app.context.database;
+  const nifCif = uniqueCif();
+  const [row] = await db
+    .insert(empresas)
+    .values({
+      gestoriaId: options.gestoriaId ?? null,
+      razonSocial: `Empresa ${nifCif} S.L.`,
+      nombreComercial: `Empresa ${nifCif}`,
+      nifCif,
+      tipo: 'E',
+      nombre: 'Titular',
+      email: 'titular@example.es',
+      telefono: '+34600000000',
+      direccion: 'Calle Mayor 1',
+      provincia: 'Madrid',
+      codigoPostal: '28001',
+      cnae: '4711',
+      actividad: 'Comercio',
+      numCuenta: 'ES9121000418450200051332',
+      verificado: options.verificado ?? false,
+      createdAt: midMonth(options.back ?? 0),
+    })
+    .returning({ id: empresas.id });
+  const id = row!.id;
+  const active = new Set(options.tools ?? []);
+  await db.insert(empresaTools).values((['LOPD', 'ACOSO', 'DIGITAL'] as const).map((tool) => ({ empresaId: id, tool, activa: active.has(tool), precioCents: 9000 })));
+  if (options.withUser) await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [id] });
+  return id;
+}
+
+const staffToken = async (roles: Role[]) => tokenFor(app, await createUser(app, { roles }));
+const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+let gestorias: Array<Awaited<ReturnType<typeof createGestoria>>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  tokens.superadmin = await staffToken([ROLES.CUMPLIA]);
+  tokens.worker = await staffToken([ROLES.CUMPLIA_WORKER]);
+  gestorias = [];
+  for (let index = 0; index < 11; index += 1) gestorias.push(await createGestoria(app));
+  tokens.gestoria = gestorias[0]!.token;
+  const [first, second, third] = gestorias;
+  // The first gestoría: 4 companies; the second: 2; the other nine: 1 each. Two more on their own.
+  await insertEmpresa({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD', 'ACOSO'] });
+  await insertEmpresa({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD'] });
+  await insertEmpresa({ gestoriaId: first!.gestoria.id, back: 1, withUser: true, tools: ['LOPD'] });
+  await insertEmpresa({ gestoriaId: first!.gestoria.id, back: 11, tools: ['ACOSO'] });
+  await insertEmpresa({ gestoriaId: second!.gestoria.id, back: 1, verificado: true, withUser: true, tools: ['LOPD'] });
+  await insertEmpresa({ gestoriaId: second!.gestoria.id, back: 12 });
+  await insertEmpresa({ gestoriaId: third!.gestoria.id, back: 3, withUser: true });
+  for (const other of gestorias.slice(3)) await insertEmpresa({ gestoriaId: other.gestoria.id, back: 30 });
+  await insertEmpresa({ back: 0, withUser: true, tools: ['DIGITAL'] });
+  await insertEmpresa({ back: 2, verificado: true });
+});
+afterAll(() => closeTestApp(app));
+
+describe('the staff dashboard', () => {
+  it('answers every figure of a known data set', async () => {
+    const response = await get('/api/cumplia-core/admin/dashboard', tokens.superadmin);
+    expect(response.statusCode).toBe(200);
+    const dashboard = staffDashboardSchema.parse(response.json());
+
+    // 7 + 8 (one each for the last eight gestorías) + 2 without gestoría = 17; 4 verified; 6 with a user.
+    expect(dashboard.empresas).toEqual({ total: 17, pendientesVerificacion: 13, verificadas: 4, sinUsuario: 11, sinGestoria: 2 });
+    expect(dashboard.herramientasActivas).toEqual([
+      { tool: 'LOPD', empresas: 4 },
+      { tool: 'ACOSO', empresas: 2 },
+      { tool: 'DIGITAL', empresas: 1 },
+    ]);
+
+    // The current month and the eleven before it, oldest first; a company 12 or 30 months old is not in them.
+    const expectedMonths = Array.from({ length: 12 }, (_, index) => 11 - index).map((back) => ({
+      mes: monthKey(back),
+      empresas: { 0: 3, 1: 2, 2: 1, 3: 1, 11: 1 }[back] ?? 0,
+    }));
+    expect(dashboard.altasPorMes).toEqual(expectedMonths);
+
+    // Ten gestorías of eleven, most companies first.
+    expect(dashboard.empresasPorGestoria).toHaveLength(10);
+    expect(dashboard.empresasPorGestoria.slice(0, 2)).toEqual([
+      { gestoriaId: gestorias[0]!.gestoria.id, nombre: gestorias[0]!.gestoria.nombreComercial, empresas: 4 },
+      { gestoriaId: gestorias[1]!.gestoria.id, nombre: gestorias[1]!.gestoria.nombreComercial, empresas: 2 },
+    ]);
+    expect(dashboard.empresasPorGestoria.slice(2).map((row) => row.empresas)).toEqual(Array(8).fill(1));
+  });
+
+  it('follows a verification', async () => {
+    const id = await insertEmpresa({ gestoriaId: gestorias[2]!.gestoria.id });
+    const before = staffDashboardSchema.parse((await get('/api/cumplia-core/admin/dashboard', tokens.superadmin)).json());
+    const verified = await app.inject({ method: 'POST', url: `/api/cumplia-core/admin/empresas/${id}/verify`, headers: { authorization: `Bearer ${tokens.superadmin}` } });
+    expect(verified.statusCode).toBe(204);
+    const after = staffDashboardSchema.parse((await get('/api/cumplia-core/admin/dashboard', tokens.superadmin)).json());
+    expect(after.empresas.pendientesVerificacion).toBe(before.empresas.pendientesVerificacion - 1);
+    expect(after.empresas.verificadas).toBe(before.empresas.verificadas + 1);
+    expect(after.empresas.total).toBe(before.empresas.total);
+  });
+
+  it('is for each staff home: the superadmin on the admin path, the worker on the worker path', async () => {
+    expect((await get('/api/cumplia-core/worker/dashboard', tokens.worker)).statusCode).toBe(200);
+    expect((await get('/api/cumplia-core/admin/dashboard', tokens.worker)).json()).toMatchObject({ code: 'SECURITY_ERROR' });
+    expect((await get('/api/cumplia-core/worker/dashboard', tokens.superadmin)).json()).toMatchObject({ code: 'SECURITY_ERROR' });
+  });
+
+  it('refuses a gestoría user and a company user', async () => {
+    const company = await staffToken([ROLES.COMPANY]);
+    for (const token of [tokens.gestoria, company]) {
+      for (const url of ['/api/cumplia-core/admin/dashboard', '/api/cumplia-core/worker/dashboard']) {
+        const response = await get(url, token);
+        expect([response.statusCode, response.json().code]).toEqual([403, 'SECURITY_ERROR']);
+      }
+    }
+  });
+});

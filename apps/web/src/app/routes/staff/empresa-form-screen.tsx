@@ -1,0 +1,76 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { BackButton } from '../../../components/layout/back-button';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useStaffEmpresaQuery } from '../../../features/empresas/api/get-staff-empresa';
+import { useUpdateStaffEmpresaMutation } from '../../../features/empresas/api/update-staff-empresa';
+import { EMPRESA_UPDATED_MESSAGE } from '../../../features/empresas/components/edit-empresa-form';
+import { AdministradorUserLink } from '../../../features/empresas/components/administrador-user-link';
+import { StaffEmpresaForm } from '../../../features/empresas/components/staff-empresa-form';
+import { ToolsHint } from '../../../features/empresas/components/tools-hint';
+import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
+import { ROLES } from '@cumplia/shared/enums';
+import { EMPRESA_LOAD_FAILED, MISSING_EMPRESA_ID } from './empresa-detail-screen';
+
+/**
+ * /editarformulariosuperadmin?id=: the company's edit form on a page of its own, the "older, simpler"
+ * view of spec 2 "Admin company detail" (the same fields and rules as the detail's edit mode, no
+ * detail sections). Linked from the detail.
+ */
+export default function EmpresaFormScreen() {
+  const id = (useSearchParams()[0].get('id') ?? '').trim();
+  const { data: empresa, isPending, isError, refetch } = useStaffEmpresaQuery(id);
+  const update = useUpdateStaffEmpresaMutation(id);
+  const [saved, setSaved] = useState(false);
+  const detailPath = `/editarempresasuperadmin?id=${encodeURIComponent(id)}`;
+  const toolsListPath = hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]) ? '/listarempresasadmin' : '/worker-editar-cliente-listado';
+
+  return (
+    <Stack maw={980} mx="auto" gap={0}>
+      <PageHeader
+        eyebrow="Panel de administración"
+        title="Editar empresa"
+        description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
+        back={<BackButton fallback={id ? detailPath : '/listarempresasadmin'} />}
+      />
+      {id === '' ? (
+        <Alert color="yellow" variant="light" role="alert">
+          {MISSING_EMPRESA_ID}
+        </Alert>
+      ) : isPending ? (
+        <Center mih={240} role="status" aria-label="Cargando empresa">
+          <Loader size="sm" />
+        </Center>
+      ) : isError && !empresa ? (
+        <ErrorState message={EMPRESA_LOAD_FAILED} onRetry={() => void refetch()} />
+      ) : (
+        empresa && (
+          <Stack gap="lg">
+            {saved && <SuccessNotice onClose={() => setSaved(false)}>{EMPRESA_UPDATED_MESSAGE}</SuccessNotice>}
+            <StaffEmpresaForm
+              key={empresa.id}
+              empresa={empresa}
+              screen="admin"
+              usernameHint={empresa.administrador ? <AdministradorUserLink userId={empresa.administrador.id} /> : undefined}
+              toolsHint={<ToolsHint listPath={toolsListPath} />}
+              save={async (values) => {
+                setSaved(false);
+                await update.mutateAsync(values);
+                setSaved(true);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              secondaryAction={
+                <Button component={Link} to={detailPath} variant="default" size="md">
+                  Ver detalle
+                </Button>
+              }
+            />
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
+}

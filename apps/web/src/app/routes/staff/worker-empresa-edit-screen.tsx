@@ -1,0 +1,78 @@
+import { Button, Center, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { BackButton } from '../../../components/layout/back-button';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useWorkerEmpresaQuery } from '../../../features/empresas/api/get-worker-empresa';
+import { useUpdateWorkerEmpresaMutation } from '../../../features/empresas/api/update-worker-empresa';
+import { EMPRESA_UPDATED_MESSAGE } from '../../../features/empresas/components/edit-empresa-form';
+import { EmpresaPricesBlock } from '../../../features/empresas/components/empresa-prices-block';
+import { StaffEmpresaForm } from '../../../features/empresas/components/staff-empresa-form';
+import { ToolsHint } from '../../../features/empresas/components/tools-hint';
+import { EMPRESA_ERROR_MESSAGES } from '../../../features/empresas/utils/empresa-error';
+import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
+import { ROLES } from '@cumplia/shared/enums';
+
+/**
+ * /empresas-worker/:id/edit (spec 2 "Company edit screens", worker edit by company id): the
+ * protocol prices read-only, the company's form with "Volver" and "Guardar Cambios", the server's
+ * errors under each field and in the error dialog.
+ */
+export default function WorkerEmpresaEditScreen() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const { data: empresa, isPending, isError, refetch } = useWorkerEmpresaQuery(id);
+  const update = useUpdateWorkerEmpresaMutation(id);
+  const [saved, setSaved] = useState(false);
+  const home = hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]) ? '/listarempresasadmin' : '/worker-editar-cliente-listado';
+
+  const goBack = () => {
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (historyIndex > 0) navigate(-1);
+    else navigate(home);
+  };
+
+  return (
+    <Stack maw={980} mx="auto" gap={0}>
+      <PageHeader
+        eyebrow="Panel de trabajo"
+        title="Editar empresa"
+        description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
+        back={<BackButton fallback={home} />}
+      />
+      {isPending ? (
+        <Center mih={240} role="status" aria-label="Cargando empresa">
+          <Loader size="sm" />
+        </Center>
+      ) : isError && !empresa ? (
+        <ErrorState message={EMPRESA_ERROR_MESSAGES.load} onRetry={() => void refetch()} />
+      ) : (
+        empresa && (
+          <Stack gap="lg">
+            {saved && <SuccessNotice onClose={() => setSaved(false)}>{EMPRESA_UPDATED_MESSAGE}</SuccessNotice>}
+            <EmpresaPricesBlock empresa={empresa} />
+            <StaffEmpresaForm
+              key={empresa.id}
+              empresa={empresa}
+              screen="workerById"
+              toolsHint={<ToolsHint listPath={home} />}
+              save={async (values) => {
+                setSaved(false);
+                await update.mutateAsync(values);
+                setSaved(true);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              secondaryAction={
+                <Button variant="default" size="md" onClick={goBack}>
+                  Volver
+                </Button>
+              }
+            />
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
+}

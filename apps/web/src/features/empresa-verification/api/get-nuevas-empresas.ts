@@ -1,0 +1,40 @@
+import { staffEmpresaListItemSchema, type StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
+import { pageResponseSchema } from '@cumplia/shared/schemas/page';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { StaffEmpresaListItem };
+
+/** Spec 2 §9: the new-companies lists of both staff homes page by 7. */
+export const NUEVAS_EMPRESAS_PAGE_SIZE = 7;
+
+/** Whose home: the superadmin's calls the admin path, the worker's the worker path (spec 2 §7). */
+export type StaffArea = 'admin' | 'worker';
+
+const nuevasEmpresasPageSchema = pageResponseSchema(staffEmpresaListItemSchema);
+export type NuevasEmpresasPage = z.output<typeof nuevasEmpresasPageSchema>;
+
+export const nuevasEmpresasKeys = {
+  all: ['nuevas-empresas'] as const,
+  page: (area: StaffArea, page: number) => [...nuevasEmpresasKeys.all, area, page] as const,
+};
+
+/** GET {core}/admin/empresas or {core}/worker/empresas with verificado=false: a page of the companies not yet verified. */
+export function getNuevasEmpresas(area: StaffArea, page: number) {
+  return apiRequest(`/cumplia-core/${area}/empresas`, {
+    query: { verificado: false, page, size: NUEVAS_EMPRESAS_PAGE_SIZE },
+    schema: nuevasEmpresasPageSchema,
+  });
+}
+
+export const nuevasEmpresasQueryOptions = (area: StaffArea, page: number) =>
+  queryOptions({
+    queryKey: nuevasEmpresasKeys.page(area, page),
+    queryFn: () => getNuevasEmpresas(area, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNuevasEmpresasQuery(area: StaffArea, page: number) {
+  return useQuery(nuevasEmpresasQueryOptions(area, page));
+}

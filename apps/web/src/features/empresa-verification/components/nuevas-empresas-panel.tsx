@@ -1,0 +1,104 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { useNuevasEmpresasQuery, type StaffArea, type StaffEmpresaListItem } from '../api/get-nuevas-empresas';
+import { useVerifyEmpresaMutation } from '../api/verify-empresa';
+import { formatTelefono } from '../utils/format-telefono';
+import { nombreEmpresa } from '../utils/nombre-empresa';
+
+export const NUEVAS_EMPRESAS_EMPTY = 'No hay empresas disponibles.';
+
+const COLUMNS: DataColumn<StaffEmpresaListItem>[] = [
+  { header: 'Teléfono', cell: (empresa) => formatTelefono(empresa.telefono), nowrap: true },
+  { header: 'CIF/NIF', cell: (empresa) => empresa.nifCif, nowrap: true },
+  {
+    header: 'Nombre Empresa',
+    cell: (empresa) => (
+      <Text size="sm" fw={600}>
+        {nombreEmpresa(empresa)}
+      </Text>
+    ),
+  },
+  {
+    header: 'Administrador',
+    cell: (empresa) => (
+      <Stack gap={0}>
+        <Text size="sm">{empresa.nombre}</Text>
+        {empresa.username && (
+          <Text size="xs" c="dimmed">
+            {empresa.username}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+];
+
+type NuevasEmpresasPanelProps = {
+  /** The superadmin's home ('admin') verifies; the worker's ('worker') lists the same companies only. */
+  area: StaffArea;
+  /** After a company is verified, for what else shows its state (the dashboard). */
+  onVerified?: () => void;
+};
+
+/**
+ * The companies not yet verified, 7 a page: "Nuevas empresas" on the superadmin's home with
+ * "Verificar" per row, "Tus empresas" on the worker's (spec 2 "Superadmin home", "Worker home").
+ * Loading failures are only logged, with no message to the user (spec 2).
+ */
+export function NuevasEmpresasPanel({ area, onVerified }: NuevasEmpresasPanelProps) {
+  const [page, setPage] = useState(0);
+  const { data, isPending, isFetching, error } = useNuevasEmpresasQuery(area, page);
+  const verify = useVerifyEmpresaMutation(onVerified);
+
+  useEffect(() => {
+    if (error) console.error('No se pudieron obtener las empresas', error);
+  }, [error]);
+
+  // Verifying the last company of the last page leaves it empty: show the page before.
+  const pageEmptied = data !== undefined && data.content.length === 0 && page > 0;
+  useEffect(() => {
+    if (pageEmptied) setPage(Math.max(0, Math.min(page - 1, data.totalPages - 1)));
+  }, [pageEmptied, page, data]);
+
+  const columns: DataColumn<StaffEmpresaListItem>[] =
+    area === 'admin'
+      ? [
+          ...COLUMNS,
+          {
+            header: 'Acciones',
+            nowrap: true,
+            cell: (empresa) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                loading={verify.isPending && verify.variables === empresa.id}
+                disabled={verify.isPending && verify.variables !== empresa.id}
+                onClick={() => verify.mutate(empresa.id)}
+                aria-label={`Verificar ${nombreEmpresa(empresa)}`}
+              >
+                Verificar
+              </Button>
+            ),
+          },
+        ]
+      : COLUMNS;
+
+  return (
+    <PagedTablePanel
+      data={data}
+      isPending={isPending}
+      errorMessage={null}
+      emptyMessage={NUEVAS_EMPRESAS_EMPTY}
+      loadingLabel="Cargando empresas"
+      page={page}
+      onPageChange={setPage}
+      pagerDisabled={isFetching}
+    >
+      {(empresas) => <DataTable rows={empresas} columns={columns} rowKey={(empresa) => empresa.id} minWidth={area === 'admin' ? 720 : 600} />}
+    </PagedTablePanel>
+  );
+}

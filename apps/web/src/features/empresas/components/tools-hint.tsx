@@ -1,0 +1,15 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Under the read-only tools of an edit form: where they are switched on and off. */
+export function ToolsHint({ listPath }: { listPath: string }) {
+  return (
+    <>
+      Las herramientas se activan y desactivan desde{' '}
+      <Anchor component={Link} to={listPath} inherit>
+        Tus empresas
+      </Anchor>
+      .
+    </>
+  );
+}

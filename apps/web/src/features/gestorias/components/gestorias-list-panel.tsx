@@ -1,0 +1,103 @@
+import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconEye, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { PageJump } from '../../../components/data/page-jump';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { usePagedSearch } from '../../../components/data/use-paged-search';
+import { formatDate } from '../../../lib/format';
+import { GESTORIAS_PAGE_SIZE, useGestoriasQuery, type GestoriaListItem } from '../api/get-gestorias';
+import { formatComision } from '../utils/comision-text';
+import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
+
+/**
+ * "Tus Colaboradores" (spec 2 "Collaborator list"): search by name and NIF/CIF (500 ms, back to the
+ * first page), the table, the pager and the go-to-page box; "Ver detalle" opens the detail with the
+ * gestoría's id in navigation state.
+ */
+export function GestoriasListPanel({ area }: { area: GestoriaArea }) {
+  const { api, detailPath } = GESTORIA_AREAS[area];
+  const search = usePagedSearch({ nombre: '', nifCif: '' });
+  const query = useGestoriasQuery(api, { ...search.query, size: GESTORIAS_PAGE_SIZE });
+
+  const columns: DataColumn<GestoriaListItem>[] = [
+    { header: 'Fecha Creación', cell: (gestoria) => formatDate(gestoria.createdAt), nowrap: true },
+    {
+      header: 'Nombre',
+      cell: (gestoria) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {gestoria.nombreComercial}
+          </Text>
+          {gestoria.razonSocial !== gestoria.nombreComercial && (
+            <Text size="xs" c="dimmed">
+              {gestoria.razonSocial}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: 'NIF/CIF', cell: (gestoria) => gestoria.nifCif, nowrap: true },
+    { header: 'Comisión', cell: (gestoria) => formatComision(gestoria.comision), nowrap: true },
+    {
+      header: 'Acciones',
+      nowrap: true,
+      cell: (gestoria) => (
+        <Button
+          component={Link}
+          to={detailPath}
+          state={{ gestoriaId: gestoria.id }}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+          aria-label={`Ver detalle de ${gestoria.nombreComercial}`}
+        >
+          Ver detalle
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="search" aria-label="Buscar colaboradores">
+        <TextInput
+          label="Nombre"
+          placeholder="Nombre comercial o razón social"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.inputs.nombre}
+          onChange={(event) => search.setInput('nombre', event.currentTarget.value)}
+        />
+        <TextInput
+          label="NIF/CIF"
+          placeholder="Ej. B12345674"
+          autoCapitalize="characters"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.inputs.nifCif}
+          onChange={(event) => search.setInput('nifCif', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <PagedTablePanel
+        data={query.data}
+        isPending={query.isPending}
+        errorMessage={query.isError ? GESTORIA_TEXTS.listError : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage={GESTORIA_TEXTS.listEmpty}
+        loadingLabel="Cargando colaboradores"
+        page={search.query.page}
+        onPageChange={search.setPage}
+        pagerDisabled={query.isFetching}
+        count={(total) => `${total} ${total === 1 ? 'colaborador' : 'colaboradores'}`}
+      >
+        {(gestorias) => (
+          <>
+            <DataTable rows={gestorias} columns={columns} rowKey={(gestoria) => gestoria.id} minWidth={720} />
+            <Box mt="md">
+              <PageJump totalPages={query.data?.totalPages ?? 1} onJump={search.setPage} disabled={query.isFetching} />
+            </Box>
+          </>
+        )}
+      </PagedTablePanel>
+    </Stack>
+  );
+}
