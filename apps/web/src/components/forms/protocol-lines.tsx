@@ -1,7 +1,8 @@
 import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form';
+import { EuroInput } from './euro-input';
 
 /** A product line as the forms hold it: a protocol (or none yet) and its price in euros (spec 2 §3 "Product line"). */
 export type ProtocolLineValue = { nombrePlantilla: ToolCode | ''; precioDescuento: number | string };
@@ -71,18 +72,10 @@ export function ProtocolLines({ name = 'productos', defaultPrice, emptyText = 'S
             control={control}
             name={`${name}.${index}.precioDescuento`}
             render={({ field }) => (
-              <NumberInput
+              <EuroInput
                 label="Precio (€)"
                 withAsterisk
                 w={{ base: 110, sm: 150 }}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                fixedDecimalScale
-                decimalSeparator=","
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}

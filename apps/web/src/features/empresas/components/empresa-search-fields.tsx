@@ -1,5 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { SearchInput } from '../../../components/forms/search-input';
 
 export type EmpresaSearch = { nombreEmpresa: string; nifCif: string };
 
@@ -12,21 +12,8 @@ type EmpresaSearchFieldsProps = {
 export function EmpresaSearchFields({ values, onChange }: EmpresaSearchFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="search" aria-label="Buscar empresas">
-      <TextInput
-        label="Nombre empresa"
-        placeholder="Razón social o nombre comercial"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={values.nombreEmpresa}
-        onChange={(event) => onChange('nombreEmpresa', event.currentTarget.value)}
-      />
-      <TextInput
-        label="CIF/NIF"
-        placeholder="Ej. B12345674"
-        autoCapitalize="characters"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={values.nifCif}
-        onChange={(event) => onChange('nifCif', event.currentTarget.value)}
-      />
+      <SearchInput label="Nombre empresa" placeholder="Razón social o nombre comercial" value={values.nombreEmpresa} onChange={(value) => onChange('nombreEmpresa', value)} />
+      <SearchInput label="CIF/NIF" placeholder="Ej. B12345674" capitals value={values.nifCif} onChange={(value) => onChange('nifCif', value)} />
     </SimpleGrid>
   );
 }

@@ -1,10 +1,11 @@
 import { TOOLS } from '@cumplia/shared/enums';
 import { DEFAULT_PROTOCOL_PRICES, TOOLS_MESSAGES } from '@cumplia/shared/schemas/empresa';
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { StaffEmpresaListItem } from '../api/get-staff-empresas';
 import { toolPrice } from '../utils/tools';
-import { toolQuestion } from './tool-change-dialog';
+import { ToolChangeSummary } from './tool-change-dialog';
+import { EuroInput } from '../../../components/forms/euro-input';
 
 export type StaffToolChoice = { empresa: StaffEmpresaListItem; code: keyof typeof TOOLS };
 export type StaffToolDecision = StaffToolChoice & { price?: number; callViafirma: boolean };
@@ -49,30 +50,12 @@ export function StaffToolChangeDialog({ choice, withPrice, onConfirm, onCancel }
     <Modal opened={choice !== null} onClose={onCancel} title="Confirmar cambio">
       {choice && (
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={600}>{toolQuestion(choice)}</Text>
-            <Text size="sm" c="dimmed">
-              {choice.empresa.nombreComercial} · {choice.empresa.nifCif}
-            </Text>
-            {!activating && (
-              <Text size="sm" c="dimmed">
-                La empresa dejará de renovar esta herramienta y de poder descargar sus documentos.
-              </Text>
-            )}
-          </Stack>
+          <ToolChangeSummary choice={choice} />
           {askPrice && (
             <>
-              <NumberInput
+              <EuroInput
                 label="Precio (€, sin IVA)"
                 withAsterisk
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                fixedDecimalScale
-                decimalSeparator=","
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
                 value={price}
                 onChange={(value) => {
                   setPrice(value);

@@ -10,6 +10,24 @@ export function toolQuestion({ empresa, code }: ToolChoice): string {
   return `¿Desea ${verb} ${TOOLS[code].label}?`;
 }
 
+/** The question, the company, and what switching off means: the top of every tool-change dialog. */
+export function ToolChangeSummary({ choice }: { choice: ToolChoice }) {
+  const activating = !choice.empresa[TOOLS[choice.code].flag];
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{toolQuestion(choice)}</Text>
+      <Text size="sm" c="dimmed">
+        {choice.empresa.nombreComercial} · {choice.empresa.nifCif}
+      </Text>
+      {!activating && (
+        <Text size="sm" c="dimmed">
+          La empresa dejará de renovar esta herramienta y de poder descargar sus documentos.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 type ToolChangeDialogProps = {
   choice: ToolChoice | null;
   onConfirm: (choice: ToolChoice) => void;
@@ -22,17 +40,7 @@ export function ToolChangeDialog({ choice, onConfirm, onCancel }: ToolChangeDial
     <Modal opened={choice !== null} onClose={onCancel} title="Confirmar cambio">
       {choice && (
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={600}>{toolQuestion(choice)}</Text>
-            <Text size="sm" c="dimmed">
-              {choice.empresa.nombreComercial} · {choice.empresa.nifCif}
-            </Text>
-            {!activating && (
-              <Text size="sm" c="dimmed">
-                La empresa dejará de renovar esta herramienta y de poder descargar sus documentos.
-              </Text>
-            )}
-          </Stack>
+          <ToolChangeSummary choice={choice} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               Cancelar

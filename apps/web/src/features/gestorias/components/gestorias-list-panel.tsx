@@ -1,5 +1,5 @@
-import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PageJump } from '../../../components/data/page-jump';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { GESTORIAS_PAGE_SIZE, useGestoriasQuery, type GestoriaListItem } from '../api/get-gestorias';
 import { formatComision } from '../utils/comision-text';
 import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
+import { SearchInput } from '../../../components/forms/search-input';
 
 /**
  * "Tus Colaboradores" (spec 2 "Collaborator list"): search by name and NIF/CIF (500 ms, back to the
@@ -61,21 +62,8 @@ export function GestoriasListPanel({ area }: { area: GestoriaArea }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="search" aria-label="Buscar colaboradores">
-        <TextInput
-          label="Nombre"
-          placeholder="Nombre comercial o razón social"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search.inputs.nombre}
-          onChange={(event) => search.setInput('nombre', event.currentTarget.value)}
-        />
-        <TextInput
-          label="NIF/CIF"
-          placeholder="Ej. B12345674"
-          autoCapitalize="characters"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search.inputs.nifCif}
-          onChange={(event) => search.setInput('nifCif', event.currentTarget.value)}
-        />
+        <SearchInput label="Nombre" placeholder="Nombre comercial o razón social" value={search.inputs.nombre} onChange={(value) => search.setInput('nombre', value)} />
+        <SearchInput label="NIF/CIF" placeholder="Ej. B12345674" capitals value={search.inputs.nifCif} onChange={(value) => search.setInput('nifCif', value)} />
       </SimpleGrid>
       <PagedTablePanel
         data={query.data}

@@ -1,6 +1,6 @@
 import type { GestoriaUsuarios, Usuario, UsuarioLink } from '@cumplia/shared/schemas/usuario';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
@@ -13,6 +13,7 @@ import { GESTORIAS_USUARIOS_PAGE_SIZE, useGestoriasUsuariosQuery } from '../api/
 import { AddUsuarioDialog } from './add-usuario-dialog';
 import { DeleteUsuarioDialog, type UsuarioToDelete } from './delete-usuario-dialog';
 import { UsuarioEmailsMenu } from './usuario-emails-menu';
+import { SearchInput } from '../../../components/forms/search-input';
 
 export const GESTORIAS_USUARIOS_ERROR = 'No se pudieron obtener los usuarios.';
 
@@ -74,21 +75,8 @@ export function GestoriaUsuariosPanel({ notice: initialNotice = null }: Gestoria
       {notice && <SuccessNotice onClose={() => setNotice(null)}>{notice}</SuccessNotice>}
       <Group justify="space-between" align="flex-end" gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="search" aria-label="Buscar usuarios" style={{ flex: 1 }} maw={640}>
-          <TextInput
-            label="Email del usuario"
-            placeholder="Ej. nombre@gestoria.es"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.inputs.userEmail}
-            onChange={(event) => search.setInput('userEmail', event.currentTarget.value)}
-          />
-          <TextInput
-            label="CIF/NIF del colaborador"
-            placeholder="Ej. B12345674"
-            autoCapitalize="characters"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.inputs.nifCif}
-            onChange={(event) => search.setInput('nifCif', event.currentTarget.value)}
-          />
+          <SearchInput label="Email del usuario" placeholder="Ej. nombre@gestoria.es" value={search.inputs.userEmail} onChange={(value) => search.setInput('userEmail', value)} />
+          <SearchInput label="CIF/NIF del colaborador" placeholder="Ej. B12345674" capitals value={search.inputs.nifCif} onChange={(value) => search.setInput('nifCif', value)} />
         </SimpleGrid>
         <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding({ gestoria: null })}>
           Agregar Usuario
