@@ -1,0 +1,115 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+export interface DocumentSection {
+  /** Shown in the index and as the section's heading. */
+  heading: string;
+  content: Content[];
+}
+
+export interface LegalDocumentInput {
+  /** The document's name, on the cover, in the header and in the PDF's metadata. */
+  title: string;
+  /** A line under the title on the cover (the law it answers, the tool). */
+  subtitle?: string;
+  /** Who the document is for: on the cover and in every page's header. */
+  holder: { razonSocial: string; nifCif: string };
+  /** Lines under the holder on the cover (address, date of issue, version). */
+  coverLines: string[];
+  /** Who issues the document, in the footer and the metadata. */
+  issuer: string;
+  sections: DocumentSection[];
+  /** An index after the cover (the protocols); a contract goes without. */
+  withIndex: boolean;
+}
+
+const PRIMARY = '#1c4f82';
+const MUTED = '#5c6670';
+
+/**
+ * The frame every document of the product shares: a cover, an optional index, headers with the
+ * document and the holder, "Página n de m" footers, numbered section headings and one set of styles.
+ * Templates (protocols, contracts) give only their sections.
+ */
+export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
+  const cover: Content[] = [
+    { text: input.issuer.toUpperCase(), style: 'coverIssuer', margin: [0, 120, 0, 0] },
+    { text: input.title, style: 'coverTitle' },
+    ...(input.subtitle ? [{ text: input.subtitle, style: 'coverSubtitle' } satisfies Content] : []),
+    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 2, lineColor: PRIMARY }], margin: [0, 24, 0, 24] },
+    { text: input.holder.razonSocial, style: 'coverHolder' },
+    { text: `NIF/CIF: ${input.holder.nifCif}`, style: 'coverLine' },
+    ...input.coverLines.map((line): Content => ({ text: line, style: 'coverLine' })),
+  ];
+  const index: Content[] = input.withIndex
+    ? [{ toc: { title: { text: 'Índice', style: 'sectionHeading' }, numberStyle: { color: MUTED } }, pageBreak: 'before' }]
+    : [];
+  const sections = input.sections.flatMap((section, position): Content[] => [
+    {
+      text: `${position + 1}. ${section.heading}`,
+      style: 'sectionHeading',
+      tocItem: input.withIndex,
+      pageBreak: input.withIndex || position === 0 ? 'before' : undefined,
+      headlineLevel: 1,
+    },
+    ...section.content,
+  ]);
+
+  return {
+    info: { title: input.title, author: input.issuer, subject: `${input.title} · ${input.holder.razonSocial}`, creator: 'Cumplia' },
+    pageSize: 'A4',
+    pageMargins: [56, 64, 56, 56],
+    header: (currentPage) =>
+      currentPage === 1
+        ? null
+        : {
+            columns: [
+              { text: input.title, style: 'running' },
+              { text: `${input.holder.razonSocial} · ${input.holder.nifCif}`, style: 'running', alignment: 'right' },
+            ],
+            margin: [56, 28, 56, 0],
+          },
+    footer: (currentPage, pageCount) =>
+      currentPage === 1
+        ? null
+        : {
+            columns: [
+              { text: input.issuer, style: 'running' },
+              { text: `Página ${currentPage} de ${pageCount}`, style: 'running', alignment: 'right' },
+            ],
+            margin: [56, 16, 56, 0],
+          },
+    // A heading never ends a page alone.
+    pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.getFollowingNodesOnPage().length === 0 && node.pageBreak === undefined,
+    content: [...cover, ...index, ...sections],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.3, color: '#1f2328' },
+    styles: {
+      coverIssuer: { fontSize: 10, bold: true, color: PRIMARY, characterSpacing: 1 },
+      coverTitle: { fontSize: 26, bold: true, color: PRIMARY, margin: [0, 16, 0, 0] },
+      coverSubtitle: { fontSize: 13, color: MUTED, margin: [0, 8, 0, 0] },
+      coverHolder: { fontSize: 16, bold: true },
+      coverLine: { fontSize: 11, color: MUTED, margin: [0, 4, 0, 0] },
+      running: { fontSize: 8, color: MUTED },
+      sectionHeading: { fontSize: 15, bold: true, color: PRIMARY, margin: [0, 0, 0, 10] },
+      subheading: { fontSize: 11.5, bold: true, margin: [0, 10, 0, 4] },
+      paragraph: { alignment: 'justify', margin: [0, 0, 0, 6] },
+      tableHeader: { bold: true, fillColor: '#e8eef5' },
+      small: { fontSize: 8.5, color: MUTED },
+    },
+  };
+}
+
+/** A justified paragraph in the frame's style. */
+export const paragraph = (text: string | Content[]): Content => ({ text, style: 'paragraph' });
+
+/** A sub-heading inside a section. */
+export const subheading = (text: string): Content => ({ text, style: 'subheading', headlineLevel: 1 });
+
+/** A bulleted list of paragraphs. */
+export const bullets = (items: string[]): Content => ({ ul: items.map((item) => ({ text: item, style: 'paragraph' })), margin: [8, 0, 0, 6] });
+
+/** A two-column table of labels and values (parties, data sheets). */
+export const dataSheet = (rows: Array<[string, string]>): Content => ({
+  table: { widths: [150, '*'], body: rows.map(([label, value]) => [{ text: label, bold: true }, value]) },
+  layout: 'lightHorizontalLines',
+  margin: [0, 0, 0, 10],
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/support/pdf-text.ts';
+import { bullets, dataSheet, legalDocument, paragraph, subheading } from './document-frame.ts';
+import { renderPdf } from './render-pdf.ts';
+
+describe('the document frame', () => {
+  it('renders a cover, an index, running headers and "Página n de m" with the sections in Spanish', async () => {
+    const bytes = await renderPdf(
+      legalDocument({
+        title: 'Política de prueba',
+        subtitle: 'Conforme al artículo 88 de la LOPDGDD',
+        holder: { razonSocial: 'Ñandú Logística S.L.', nifCif: 'B12345674' },
+        coverLines: ['Calle Mayor 1, 28013 Madrid'],
+        issuer: 'Cumplia Compliance S.L.',
+        withIndex: true,
+        sections: [
+          { heading: 'Objeto', content: [paragraph('Esta política regula el derecho a la desconexión digital.'), bullets(['Primera medida'])] },
+          { heading: 'Ámbito', content: [subheading('Personas'), dataSheet([['Empresa', 'Ñandú Logística S.L.']])] },
+        ],
+      }),
+    );
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pdfPages(bytes);
+    expect(pages).toHaveLength(4);
+    expect(pages[0]).toContain('Política de prueba');
+    expect(pages[0]).toContain('Ñandú Logística S.L.');
+    expect(pages[1]).toContain('Índice');
+    expect(pages[1]).toContain('2. Ámbito');
+    expect(pages[2]).toContain('Página 3 de 4');
+    expect(pages[3]).toContain('Ñandú Logística S.L. · B12345674');
+  });
+});
