@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { DEMO, logIn, storedItem } from '../support/session.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO, signedIn, storedItem } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -11,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(user: (typeof DEMO)['superadmin' | 'worker']): Promise<Page> {
-  const { page } = await newPage(browser);
-  await logIn(page, user);
-  await page.waitForURL(`**${user.home}`);
-  // The cookie choice, made once, so that its banner covers nothing in the screenshots.
-  await page
-    .getByRole('button', { name: 'Rechazar' })
-    .click({ timeout: 5_000 })
-    .catch(() => undefined);
-  return page;
-}
 
 const seed = (Date.now() + 4242) % 1_000_000;
 
@@ -75,7 +63,7 @@ describe('the superadmin', () => {
   let page: Page;
   let company: Created;
   beforeAll(async () => {
-    page = await signedIn(DEMO.superadmin);
+    page = await signedIn(browser, DEMO.superadmin);
     company = await createCompany(page, 'Librería Goya', 1);
   });
 
@@ -140,7 +128,7 @@ describe('the worker', () => {
   let page: Page;
   let company: Created;
   beforeAll(async () => {
-    page = await signedIn(DEMO.worker);
+    page = await signedIn(browser, DEMO.worker);
     company = await createCompany(page, 'Ferretería Ebro', 2);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { DEMO, logIn } from '../support/session.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(user: (typeof DEMO)['superadmin' | 'worker']): Promise<Page> {
-  const { page } = await newPage(browser);
-  await logIn(page, user);
-  await page.waitForURL(`**${user.home}`);
-  return page;
-}
 
 const seed = Date.now() % 1_000_000;
 
@@ -92,7 +85,7 @@ describe('the superadmin', () => {
   };
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(DEMO.superadmin);
+    page = await signedIn(browser, DEMO.superadmin);
   });
 
   it('creates a company with two protocol lines and finds it in the list', async () => {
@@ -143,7 +136,7 @@ describe('the worker', () => {
   };
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(DEMO.worker);
+    page = await signedIn(browser, DEMO.worker);
   });
 
   it('creates a company with two protocol lines and finds it in the list', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { DEMO, logIn } from '../support/session.ts';
+import { DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -11,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(user: (typeof DEMO)['superadmin' | 'worker']): Promise<Page> {
-  const { page } = await newPage(browser);
-  await logIn(page, user);
-  await page.waitForURL(`**${user.home}`);
-  // The cookie notice would cover the right-hand fields of the forms in the screenshots.
-  await page.getByRole('button', { name: 'Aceptar', exact: true }).click();
-  return page;
-}
 
 /** A text field by its accessible name (a required field's asterisk is not part of it). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -63,7 +54,7 @@ async function addProduct(page: Page, line: number, protocol: string, price: str
 describe('the superadmin', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(DEMO.superadmin);
+    page = await signedIn(browser, DEMO.superadmin);
   });
 
   it('creates a collaborator with products and commission', async () => {
@@ -181,7 +172,7 @@ describe('the superadmin', () => {
 describe('the worker', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(DEMO.worker);
+    page = await signedIn(browser, DEMO.worker);
   });
 
   it('creates a collaborator with a commission from the list, finds it and opens its detail', async () => {

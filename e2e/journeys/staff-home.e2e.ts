@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { DEMO, logIn, storedItem } from '../support/session.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO, signedIn, storedItem } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -11,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(user: (typeof DEMO)['superadmin' | 'worker']): Promise<Page> {
-  const { page } = await newPage(browser);
-  await logIn(page, user);
-  await page.waitForURL(`**${user.home}`);
-  // A person answers the cookie notice once; it would cover the dashboard in the screenshots.
-  await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
-  return page;
-}
 
 const seed = Date.now() % 1_000_000;
 
@@ -70,7 +61,7 @@ async function expectChartsDrawn(page: Page) {
 
 describe('the staff homes', () => {
   it('superadmin: verifies a new company from "Nuevas empresas" and sees it leave the list and the dashboard follow', async () => {
-    const page = await signedIn(DEMO.superadmin);
+    const page = await signedIn(browser, DEMO.superadmin);
     const name = `Bar Tomillo ${seed}`;
     await createUnverifiedCompany(page, name);
     await page.reload();
@@ -99,7 +90,7 @@ describe('the staff homes', () => {
   });
 
   it('worker: "Tus empresas" lists the companies to verify, without "Verificar", beside the dashboard', async () => {
-    const page = await signedIn(DEMO.worker);
+    const page = await signedIn(browser, DEMO.worker);
     await page.getByRole('heading', { level: 1, name: 'Tus empresas' }).waitFor();
     await page.getByRole('columnheader', { name: 'Nombre Empresa' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador']);

@@ -1,6 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { newPage } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Cumplia.2026';
 
@@ -25,6 +26,18 @@ export async function logIn(page: Page, user: { nif: string; tipo?: 'Colaborador
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Acceder' }).click();
+}
+
+/**
+ * A new page of `browser` signed in as `user` on their home, with the cookie notice answered
+ * ("Rechazar", as a person does once) so that it covers nothing in the screenshots.
+ */
+export async function signedIn(browser: Browser, user: (typeof DEMO)[keyof typeof DEMO], options: { width?: number; height?: number } = {}): Promise<Page> {
+  const { page } = await newPage(browser, options);
+  await logIn(page, user);
+  await page.waitForURL(`**${user.home}`);
+  await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
+  return page;
 }
 
 export const storedItem = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
