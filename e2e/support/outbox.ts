@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
-import { DEMO, logIn } from './session.ts';
+import { DEMO, logIn, solveCaptcha } from './session.ts';
 
 /**
  * Reads an e-mail the way a person trying Cumplia locally does: a member of staff opens
@@ -29,4 +29,37 @@ export async function followEmailLink(browser: Browser, mail: { recipient: strin
   const linkPage = await context.newPage();
   await linkPage.goto(href);
   return linkPage;
+}
+
+/**
+ * The text of the newest message to `recipient` containing `contains`, read from the outbox the
+ * way "Bandeja de salida" reads it (GET {mail}/outbox, as staff); polls until it is there. An SMS
+ * with no provider configured is delivered only here: this is where its code and link are read.
+ */
+export async function outboxText(page: Page, staffToken: string, message: { recipient: string; contains: string; channel?: 'SMS' | 'EMAIL' }): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const query = new URLSearchParams({ page: '0', size: '100', ...(message.channel ? { channel: message.channel } : {}) });
+    const response = await page.request.get(`/api/cumplia-mail/outbox?${query.toString()}`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const { content } = (await response.json()) as { content: Array<{ recipient: string; text: string }> };
+    const found = content.find((row) => row.recipient === message.recipient && row.text.includes(message.contains));
+    if (found) return found.text;
+    if (Date.now() > deadline) throw new Error(`No message to ${message.recipient} with "${message.contains}" in the outbox`);
+    await page.waitForTimeout(300);
+  }
+}
+
+/**
+ * A company's administrator activates the account from the e-mail "Active su cuenta de Cumplia",
+ * choosing `password`, as a person does; ends back on /acceso.
+ */
+export async function activateAccountFromEmail(browser: Browser, account: { email: string; password: string }) {
+  const activation = await followEmailLink(browser, { recipient: account.email, subject: 'Active su cuenta de Cumplia', linkName: 'Activar mi cuenta' });
+  await activation.waitForURL('**/verificacion?data=*');
+  await activation.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+  await activation.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(account.password);
+  await solveCaptcha(activation);
+  await activation.getByRole('button', { name: 'Verificar cuenta' }).click();
+  await activation.waitForURL('**/acceso');
+  await activation.context().close();
 }

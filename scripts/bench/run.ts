@@ -4,7 +4,11 @@ import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
 import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
 import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
+import { benchDocuments } from './documents.bench.ts';
+import { benchInvoicePdf, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
 import { measureLandingJs } from './landing-size.bench.ts';
+import { benchSepa } from './sepa.bench.ts';
+import { benchRemittance, REMITTANCE_INVOICES, seedRemittance } from './sepa-remittance.bench.ts';
 import { makeDataDir, startServer } from './server.ts';
 import { benchStaffDirect, benchStaffHttp, STAFF_MIXES } from './staff-company-list.bench.ts';
 import { cpuMeter, round, type CpuPerRequest, type LoadFigure } from './stats.ts';
@@ -27,7 +31,7 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
-/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload). */
+/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload, documents, sepa, sepa-remittance, invoices). */
 const only = process.env.BENCH_ONLY;
 const wanted = (section: string) => !only || only === section;
 let failedRequests = 0;
@@ -184,6 +188,83 @@ if (wanted('bulk-upload')) {
     console.log();
   } finally {
     await server.stop();
+  }
+}
+
+// Documents made in this process (no server): the median time from the company's data to the PDF.
+if (wanted('documents')) {
+  const documents = await benchDocuments();
+  console.log(`Documents, generated one at a time (median of ${documents[0]?.runs ?? 0} after a warm-up)`);
+  for (const document of documents) {
+    line(document.name, `${fmt(document.medianMs)} ms (${fmt(document.bytes / 1024, 0)} KiB)`, atMost(document.medianMs, document.targetMs, 'ms'));
+  }
+  console.log();
+}
+
+// A SEPA direct-debit file of 10,000 payments, in this process: our writer against the `sepa`
+// package building the same payments, and the XSD validation every served file goes through.
+if (wanted('sepa')) {
+  const sepa = await benchSepa();
+  console.log(`SEPA direct-debit file (pain.008.001.08), ${sepa.payments.toLocaleString('en-US')} payments, median of ${sepa.runs} builds in turns after a warm-up`);
+  line('our writer (lib/sepa)', `${fmt(sepa.ours.medianMs)} ms (${fmt(sepa.ours.bytes / 1024 / 1024)} MB, ${sepa.ours.blocks} blocks)`);
+  line('the sepa npm package, the same payments', `${fmt(sepa.sepaPackage.medianMs)} ms (${fmt(sepa.sepaPackage.bytes / 1024 / 1024)} MB)`);
+  line('ours as a share of the sepa package\'s time', `${fmt((sepa.ours.medianMs / sepa.sepaPackage.medianMs) * 100, 0)} %`, { text: '< 100 % (faster)', met: sepa.ours.medianMs < sepa.sepaPackage.medianMs });
+  line('our file against pain.008.001.08.xsd (xmllint-wasm)', `${sepa.validationErrors === 0 ? 'valid' : `${sepa.validationErrors} errors`}, ${fmt(sepa.validationMs)} ms`, { text: 'valid', met: sepa.validationErrors === 0 });
+  console.log();
+}
+
+// The SEPA batch file of 10,000 pending invoices over HTTP (docs/decisions/0029): locked, written,
+// validated against the XSD, stored and remitted before the first byte is served.
+if (wanted('sepa-remittance')) {
+  const dataDir = makeDataDir('cumplia-bench-remittance-');
+  try {
+    await seedRemittance(dataDir);
+    const server = await startServer(serverEnv, { dataDir });
+    let figures;
+    try {
+      figures = await benchRemittance(server);
+    } finally {
+      await server.stop();
+    }
+    console.log(`SEPA batch file over HTTP, ${REMITTANCE_INVOICES.toLocaleString('en-US')} pending invoices of 1,000 companies on 20 collection dates`);
+    line('POST admin/facturas/sepa, request to last byte', `${fmt(figures.seconds, 2)} s (${fmt(figures.bytes / MB)} MB, ${figures.payments.toLocaleString('en-US')} payments, ${figures.blocks} blocks, ${figures.frst.toLocaleString('en-US')} FRST)`, atMost(figures.seconds, 10, 's'));
+    line('  server resident memory growth', `+${fmt((figures.peakRss - figures.baselineRss) / MB)} MB (${fmt(figures.baselineRss / MB)} → ${fmt(figures.peakRss / MB)} MB)`);
+    line('  the file against pain.008.001.08.xsd, here', figures.validationErrors === 0 ? 'valid' : `${figures.validationErrors} errors`, { text: 'valid', met: figures.validationErrors === 0 });
+    line('GET admin/facturas/sepa/remesas/{id}, the same file again', `${fmt(figures.redownloadSeconds, 2)} s, ${figures.identical ? 'identical' : 'DIFFERENT'}`, { text: 'identical', met: figures.identical });
+    failures('SEPA batch file', figures.failures);
+    console.log();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Invoices (docs/decisions/0027): the Excel export of 100,000 over HTTP with the server's memory, the
+// staff list's calls at that size, the invoice PDF, and issuing through the service.
+if (wanted('invoices')) {
+  const dataDir = makeDataDir('cumplia-bench-invoices-');
+  try {
+    await seedInvoices(dataDir);
+    const server = await startServer(serverEnv, { dataDir });
+    let http;
+    try {
+      http = await benchInvoicesHttp(server);
+    } finally {
+      await server.stop();
+    }
+    console.log(`Invoices, ${INVOICES.toLocaleString('en-US')} in the database`);
+    const { excel } = http;
+    line('GET admin/facturas/export/excel, every invoice (two months)', `${fmt(excel.seconds, 2)} s (${fmt(excel.bytes / MB)} MB, ${excel.rows.toLocaleString('en-US')} rows)`, atMost(excel.seconds, 3, 's'));
+    line('  server resident memory growth', `+${fmt((excel.peakRss - excel.baselineRss) / MB)} MB (${fmt(excel.baselineRss / MB)} → ${fmt(excel.peakRss / MB)} MB)`, atMost((excel.peakRss - excel.baselineRss) / MB, 200, 'MB'));
+    console.log('    GET admin/facturas, one call at a time (page of 10 and its total):');
+    for (const list of http.lists) line(`    ${list.label}`, `p50 ${fmt(list.p50Ms)} ms, p99 ${fmt(list.p99Ms)} ms (${list.totalElements.toLocaleString('en-US')})`, atMost(list.p50Ms, 50, 'ms p50'));
+    failures('invoice export and lists', http.failures);
+    const pdf = await benchInvoicePdf();
+    line(`Invoice PDF (median of ${pdf.runs})`, `${fmt(pdf.medianMs)} ms (${fmt(pdf.bytes / 1024, 0)} KiB)`, atMost(pdf.medianMs, 50, 'ms'));
+    const issuing = await benchIssuing(dataDir);
+    line(`Issuing through the service, ${issuing.invoices.toLocaleString('en-US')} invoices, ${issuing.concurrency} at once`, `${fmt(issuing.perSecond, 0)} invoices/s`);
+    console.log();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

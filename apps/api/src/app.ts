@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/connect.ts';
@@ -49,6 +50,17 @@ import { staffGestoriasRoutes } from './modules/gestorias/staff-gestorias.routes
 import { createUsuariosService } from './modules/usuarios/usuarios.service.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { altaMasivaRoutes } from './modules/alta-masiva/alta-masiva.routes.ts';
+import { createFacturacionService, type FacturacionService } from './modules/facturas/facturacion.service.ts';
+import { createFacturasService } from './modules/facturas/facturas.service.ts';
+import { facturaEmitidaEmail } from './modules/facturas/factura-email.ts';
+import { facturasRoutes } from './modules/facturas/facturas.routes.ts';
+import { AEAT_ENDPOINTS, createVerifactuSender } from './modules/facturas/verifactu-sender.ts';
+import { createVerifactuService, type VerifactuService } from './modules/facturas/verifactu.service.ts';
+import { verifactuRoutes } from './modules/facturas/verifactu.routes.ts';
+import { sendVerifactuJob } from './jobs/send-verifactu.job.ts';
+import { creditorAccountsFromConfig } from './modules/sepa/sepa-accounts.ts';
+import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
+import { createSepaService } from './modules/sepa/sepa.service.ts';
 import { createAltaMasivaService, type AltaMasivaService } from './modules/alta-masiva/alta-masiva.service.ts';
 import { ALTA_MASIVA_MAX_BYTES } from '@cumplia/shared/schemas/alta-masiva';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
@@ -59,6 +71,12 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { proveedorFromConfig, proveedorRoutes } from './modules/proveedor/proveedor.routes.ts';
+import { contratosRoutes } from './modules/contratos/contratos.routes.ts';
+import { createContratosService } from './modules/contratos/contratos.service.ts';
+import { loadSealCertificate, type SealCertificate } from './modules/contratos/seal.ts';
+import { protocolosEmail } from './modules/protocolos/protocolos-email.ts';
+import { protocolosRoutes } from './modules/protocolos/protocolos.routes.ts';
+import { createProtocolosService } from './modules/protocolos/protocolos.service.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
 export interface AppContext {
@@ -73,6 +91,8 @@ export interface AppContext {
     captcha: CaptchaService;
     outbox: OutboxService;
     altaMasiva: AltaMasivaService;
+    facturacion: FacturacionService;
+    verifactu: VerifactuService;
   };
 }
 
@@ -122,12 +142,16 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const signer = createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const unitOfWork = createUnitOfWork({ db, log: app.log });
   const queue = createJobQueue({ raw: database.raw, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  // A new invoice's e-mail carries its PDF, made by the invoices service when the e-mail is delivered.
+  const facturaEmail = facturaEmitidaEmail({ invoicePdf: (id) => facturas.pdf({ staff: true }, id) });
   const outbox = createOutboxService({
     db,
     queue,
     mail: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    sms: createSmsSender({ provider: config.SMS_PROVIDER, log: app.log }),
+    sms: createSmsSender({ config, log: app.log }),
     log: app.log,
+    // Templates other modules own, with attachments made when the e-mail is delivered.
+    templates: [protocolosEmail, facturaEmail],
   });
   const codes = createOneTimeCodes({ db, secret });
   const accounts = createAccountsService({ db, unitOfWork, config, codes, outbox });
@@ -138,13 +162,79 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const contact = createContactService({ unitOfWork, config, outbox });
   const newsletter = createNewsletterService({ db, unitOfWork, config, outbox, secret });
   const gestorias = createGestoriasService({ db, unitOfWork, accounts });
-  const empresas = createEmpresasService({ db, unitOfWork, accounts, gestorias });
+  // The sealing certificate of signed contracts: configured, or made once and kept in the database.
+  let sealLoading: Promise<SealCertificate> | undefined;
+  const seal = () =>
+    (sealLoading ??= loadSealCertificate(db, {
+      p12Base64: config.CONTRACT_SEAL_P12_BASE64,
+      p12Path: config.CONTRACT_SEAL_P12_PATH,
+      passphrase: config.CONTRACT_SEAL_P12_PASSPHRASE,
+      commonName: `${config.PROVIDER_NAME} · sello de contratos`,
+      organization: config.PROVIDER_NAME,
+    }).catch((error: unknown) => {
+      sealLoading = undefined;
+      throw error;
+    }));
+  const contratos = createContratosService({
+    db,
+    unitOfWork,
+    outbox,
+    secret,
+    seal,
+    config: {
+      publicUrl: config.PUBLIC_URL,
+      proveedor: proveedorFromConfig(config),
+      creditorId: config.PROVIDER_SEPA_CREDITOR_ID,
+      linkValidDays: config.CONTRACT_LINK_VALID_DAYS,
+      signedPdfUrlPrefix: `${API_PREFIXES.core}/pdfs/contratos`,
+    },
+    // "Contract signed → …" (decisions 0022, 0026), in the signing transaction: the tool's contract
+    // date and downloads, then the tool's invoice, e-mailed with its leaflet.
+    onContractSigned: [
+      (uow, event) => empresas.recordContractSigned(uow, event),
+      async (uow, event) => {
+        await facturacion.issueForContract(uow, event);
+      },
+    ],
+  });
+  const empresas = createEmpresasService({
+    db,
+    unitOfWork,
+    accounts,
+    gestorias,
+    contratos,
+    onSignedOnPaper: async (uow, empresaId, tools) => {
+      await facturacion.issueForPaperContracts(uow, empresaId, tools);
+    },
+  });
   const usuarios = createUsuariosService({ db, unitOfWork, accounts, gestorias });
   const dashboard = createDashboardService({ db });
+  const protocolos = createProtocolosService({
+    unitOfWork,
+    empresas,
+    outbox,
+    proveedor: { nombre: config.PROVIDER_NAME, nif: config.PROVIDER_NIF, email: config.PROVIDER_INBOX },
+    publicUrl: config.PUBLIC_URL,
+  });
+  const facturacion = createFacturacionService({ proveedor: proveedorFromConfig(config), mail: { outbox, template: facturaEmail, publicUrl: config.PUBLIC_URL } });
+  const facturas = createFacturasService({ db, unitOfWork, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, registroMercantil: config.PROVIDER_REGISTRY });
+  const verifactu = createVerifactuService({
+    db,
+    proveedor: proveedorFromConfig(config),
+    installation: config.VERIFACTU_INSTALLATION,
+    sender: createVerifactuSender({
+      sending: config.VERIFACTU_SENDING,
+      endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT],
+      pfx: config.VERIFACTU_CERT_P12_PATH ? readFileSync(config.VERIFACTU_CERT_P12_PATH) : undefined,
+      passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE,
+      timeoutMs: config.VERIFACTU_TIMEOUT_SECONDS * 1000,
+    }),
+  });
+  const sepa = createSepaService({ db, unitOfWork, proveedor: proveedorFromConfig(config), creditorIdentifier: config.PROVIDER_SEPA_CREDITOR_ID, accounts: creditorAccountsFromConfig(config), log: app.log });
   const altaMasiva = createAltaMasivaService({ db, unitOfWork, queue, empresas, log: app.log });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
-  app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva } });
+  app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva, facturacion, verifactu } });
 
   await app.register(errorsPlugin);
   await app.register(accessPolicyPlugin, { verifyToken: signer.verify });
@@ -170,9 +260,14 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(usuariosRoutes, { prefix: API_PREFIXES.core, usuarios });
   await app.register(empresaVerificationRoutes, { prefix: API_PREFIXES.core, empresas });
   await app.register(dashboardRoutes, { prefix: API_PREFIXES.core, dashboard });
+  await app.register(protocolosRoutes, { prefix: API_PREFIXES.core, protocolos });
   await app.register(altaMasivaRoutes, { prefix: API_PREFIXES.core, altaMasiva });
+  await app.register(facturasRoutes, { prefix: API_PREFIXES.core, facturas });
+  await app.register(contratosRoutes, { prefix: API_PREFIXES.core, contratos, rateLimitPerMinute });
   await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
+  await app.register(verifactuRoutes, { prefix: API_PREFIXES.core, verifactu });
+  await app.register(sepaRoutes, { prefix: API_PREFIXES.core, sepa });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
   await app.register(contactRoutes, { prefix: API_PREFIXES.mail, contact, captcha, rateLimitPerMinute });
   await app.register(newsletterRoutes, { prefix: API_PREFIXES.mail, newsletter, captcha, rateLimitPerMinute });
@@ -195,9 +290,16 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
       await purgeExpiredRateLimits(db);
     }),
     jobWorker(compactEmpresaCountsJob, () => empresas.compactCounts()),
+    jobWorker(sendVerifactuJob, () => verifactu.sendPending()),
     jobWorker(processCsvJob, ({ archivoId }) => altaMasiva.continueProcessing(archivoId)),
     jobWorker(resumeCsvJob, () => altaMasiva.resumeStalled()),
   ];
+  if (config.NODE_ENV !== 'test') {
+    // First start: the self-signed sealing certificate is made now, not at the first signature.
+    app.addHook('onReady', async () => {
+      await seal().catch((error: unknown) => app.log.warn({ err: error }, 'contract sealing certificate not loaded; retried at the first signature'));
+    });
+  }
   if (config.JOBS_ENABLED) {
     app.addHook('onReady', async () => {
       await queue.start(workers);

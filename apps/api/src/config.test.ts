@@ -20,3 +20,14 @@ describe('TRUSTED_PROXIES', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
   });
 });
+
+describe('VERI*FACTU sending', () => {
+  it('is off by default, with the QR codes on the test host', () => {
+    expect(loadConfig({})).toMatchObject({ VERIFACTU_SENDING: 'off', VERIFACTU_ENVIRONMENT: 'test' });
+  });
+
+  it('refuses to start sending without the certificate the agency authenticates with', () => {
+    expect(() => loadConfig({ VERIFACTU_SENDING: 'aeat' })).toThrow(/VERIFACTU_CERT_P12_PATH/);
+    expect(loadConfig({ VERIFACTU_SENDING: 'aeat', VERIFACTU_CERT_P12_PATH: '/etc/cumplia/aeat.p12' }).VERIFACTU_SENDING).toBe('aeat');
+  });
+});

@@ -76,8 +76,19 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Cumplia <no-responder@cumplia.es>'),
   /** Where contact messages are forwarded. */
   PROVIDER_INBOX: z.email().default('hola@cumplia.es'),
-  /** SMS: "log" keeps messages in the outbox only. */
-  SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** SMS: "log" keeps messages in the outbox only; "labsmobile" sends them through LabsMobile (decision 0024). */
+  SMS_PROVIDER: z.enum(['log', 'labsmobile']).default('log'),
+  /** The sender shown on the phone (LabsMobile's tpoa): up to 11 letters and digits. */
+  SMS_SENDER: z.string().regex(/^[A-Za-z0-9]{1,11}$/, 'expected up to 11 letters (A-Z, no accents) and digits, no spaces').default('Cumplia'),
+  /** How long one send may take before it counts as failed (the outbox tries again later). */
+  SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
+  LABSMOBILE_URL: z
+    .url()
+    .refine((url) => !/^[a-z]+:\/\/[^/]*@/i.test(url), 'credentials go in LABSMOBILE_USERNAME and LABSMOBILE_TOKEN, never in the URL')
+    .default('https://api.labsmobile.com/json/send'),
+  /** The LabsMobile account's user name (its e-mail) and an API token: required with SMS_PROVIDER=labsmobile. */
+  LABSMOBILE_USERNAME: z.string().optional(),
+  LABSMOBILE_TOKEN: z.string().optional(),
 
   /** The provider of the service (spec 0: configured, not hard-coded): legal notice, invoices, footer. */
   PROVIDER_NAME: z.string().default('Cumplia Compliance S.L.'),
@@ -88,6 +99,55 @@ const configSchema = z.object({
   PROVIDER_PROVINCE: z.string().default('Madrid'),
   PROVIDER_PHONE: z.string().default('+34 910 000 000'),
   PROVIDER_REGISTRY: z.string().default('Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000'),
+  /**
+   * The provider's SEPA creditor identifier (AT-02): ES, two check digits, a three-character business
+   * code and the NIF. Named in the contracts' direct-debit mandate and in the SEPA files.
+   */
+  PROVIDER_SEPA_CREDITOR_ID: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'expected a SEPA creditor identifier such as ES11000B12345674')
+    .default('ES11000B12345674'),
+  /**
+   * The two creditor accounts SEPA files collect into (spec 3 §9; docs/decisions/0029): IBAN, BIC,
+   * the name staff choose by, and the pain.008 version the bank takes (.08 by default, .02 where the
+   * bank still wants it). The defaults are demo accounts with valid check digits.
+   */
+  SEPA_BBVA_NAME: z.string().trim().min(1).default('BBVA'),
+  SEPA_BBVA_IBAN: z.string().regex(/^[A-Z]{2}\d{22}$/, 'expected a Spanish IBAN: 2 capital letters and 22 digits').default('ES3501822370400001000025'),
+  SEPA_BBVA_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'expected a BIC of 8 or 11 characters').default('BBVAESMMXXX'),
+  SEPA_BBVA_PAIN_VERSION: z.enum(['pain.008.001.08', 'pain.008.001.02']).default('pain.008.001.08'),
+  SEPA_CAJA_SIETE_NAME: z.string().trim().min(1).default('Caja Siete'),
+  SEPA_CAJA_SIETE_IBAN: z.string().regex(/^[A-Z]{2}\d{22}$/, 'expected a Spanish IBAN: 2 capital letters and 22 digits').default('ES6730760070440001000009'),
+  SEPA_CAJA_SIETE_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'expected a BIC of 8 or 11 characters').default('BCOEESMM076'),
+  SEPA_CAJA_SIETE_PAIN_VERSION: z.enum(['pain.008.001.08', 'pain.008.001.02']).default('pain.008.001.08'),
+
+  /** Contracts signed by SMS code (decision 0022): how long a signing link works. */
+  CONTRACT_LINK_VALID_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /**
+   * The certificate that seals signed contracts: a PKCS#12 given inline (base64) or as a file, with
+   * its passphrase. Without one, a self-signed certificate is made on the first start and kept in
+   * the database.
+   */
+  CONTRACT_SEAL_P12_BASE64: z.string().optional(),
+  CONTRACT_SEAL_P12_PATH: z.string().optional(),
+  CONTRACT_SEAL_P12_PASSPHRASE: z.string().optional(),
+
+  /**
+   * VERI*FACTU (docs/decisions/0026, 0028): the tax agency's environment the invoices' QR codes and
+   * the sending point at. "test" until the provider registers its system with the agency: a QR of
+   * the production host names records the agency has never received.
+   */
+  VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
+  /** Sending the records to the agency: "off" keeps them (exportable) without sending. */
+  VERIFACTU_SENDING: z.enum(['off', 'aeat']).default('off'),
+  /** The agency's SOAP endpoint; by default the one of VERIFACTU_ENVIRONMENT. */
+  VERIFACTU_ENDPOINT: z.url().optional(),
+  /** The issuer's certificate (PKCS#12 file) the agency authenticates the sending with, and its passphrase. */
+  VERIFACTU_CERT_P12_PATH: z.string().optional(),
+  VERIFACTU_CERT_P12_PASSPHRASE: z.string().optional(),
+  /** This installation's number for the agency (NumeroInstalacion), unique per installation. */
+  VERIFACTU_INSTALLATION: z.string().trim().min(1).max(100).default('1'),
+  VERIFACTU_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(30),
 
   /** Training pills: a JSON file with up to six {titulo, descripcion, duracion, videoUrl}. */
   PILDORAS_FILE: z.string().optional(),
@@ -99,6 +159,14 @@ const configSchema = z.object({
   JOBS_ENABLED: booleanFromEnv.default(true),
   /** How often each job worker looks for work. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+}).superRefine((config, context) => {
+  if (config.VERIFACTU_SENDING === 'aeat' && !config.VERIFACTU_CERT_P12_PATH) {
+    context.addIssue({ code: 'custom', path: ['VERIFACTU_CERT_P12_PATH'], message: 'required when VERIFACTU_SENDING=aeat (the agency authenticates by certificate)' });
+  }
+  if (config.SMS_PROVIDER !== 'labsmobile') return;
+  for (const key of ['LABSMOBILE_USERNAME', 'LABSMOBILE_TOKEN'] as const) {
+    if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=labsmobile' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -22,7 +22,7 @@ app.context.database.onServerLost((description) => {
 
 const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embedded' && app.context.database.wasEmpty);
 if (shouldSeed) {
-  await seedDemoData(app.context.database.db);
+  await seedDemoData(app.context.database.db, { unitOfWork: app.context.unitOfWork, facturacion: app.context.services.facturacion });
   app.log.info('Datos de demostración creados.');
 }
 

@@ -27,6 +27,28 @@ export const ERROR_MESSAGES = {
   AUTH004: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
   INVALID_REFRESH_TOKEN: 'La sesión ha caducado. Inicie sesión de nuevo.',
   INVALID_CODE: 'El código no es válido o ha caducado.',
+  // Contract signature (docs/decisions/0022)
+  CONTRACT_LINK_EXPIRED: 'El enlace de firma ha caducado. Pida uno nuevo a su gestoría o a Cumplia.',
+  CONTRACT_CANCELLED: 'Este contrato ha sido anulado: la herramienta ya no está activa.',
+  CONTRACT_ALREADY_SIGNED: 'Este contrato ya está firmado.',
+  SIGNING_CODE_INVALID: 'El código no es correcto.',
+  SIGNING_CODE_EXPIRED: 'El código ha caducado o ya no es válido. Pida un código nuevo.',
+  SIGNING_CODE_COOLDOWN: 'Acabamos de enviarle un código. Espere un momento antes de pedir otro.',
+  DOCUMENT_CHANGED: 'El contrato ha cambiado desde que pidió el código. Revise el texto actualizado y pida un código nuevo.',
+  // SEPA direct-debit files (spec 3 §8; docs/decisions/0029): each answer also carries an advice
+  // (SEPA_ERROR_ADVICE in schemas/sepa.ts) and the transaction id.
+  EMPRESA_NOT_FOUND: 'La empresa indicada no existe.',
+  EMPRESA_NOT_SEPA: 'La empresa no paga por adeudo bancario (SEPA).',
+  EMPRESA_IBAN_MISSING: 'La empresa no tiene IBAN para el adeudo.',
+  EMPRESA_IBAN_INVALID: 'El IBAN de la empresa no es válido: deben ser 2 letras mayúsculas y 22 dígitos, con dígitos de control correctos.',
+  INVALID_IBAN: 'La cuenta de abono elegida no es válida.',
+  NO_SEPA_INVOICES: 'No hay facturas de empresas con adeudo bancario (SEPA) con fecha de cobro en el periodo seleccionado.',
+  NO_PROCESSED_INVOICES: 'Las facturas del periodo ya están remesadas: no queda ninguna que incluir en el fichero SEPA.',
+  SEPA_VALIDATION_ERROR: 'Los datos para generar el fichero SEPA no son válidos.',
+  DATETIME_CONFIGURATION_ERROR: 'Una fecha del fichero SEPA no es válida.',
+  XML_VALIDATION_ERROR: 'El fichero SEPA generado no cumple el esquema oficial ISO 20022 y no se ha entregado.',
+  IO_ERROR: 'No se pudo guardar el fichero SEPA.',
+  SEPA_SERVICE_ERROR: 'El servicio de generación de ficheros SEPA ha fallado.',
   // Captcha
   CAPTCHA_REQUIRED: 'Por favor, completa el captcha.',
   CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',

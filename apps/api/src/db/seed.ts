@@ -5,6 +5,10 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Database, Executor } from './database.ts';
 import { toolsFromWire, toolsToWire, type EmpresaToolsWire } from '../modules/empresas/empresa-wire.ts';
 import { empresas, empresaTools, gestoriaProductos, gestorias } from './schema/index.ts';
+import type { UnitOfWorkRunner } from './unit-of-work.ts';
+import type { FacturacionService } from '../modules/facturas/facturacion.service.ts';
+import { productName } from '../modules/facturas/facturacion.service.ts';
+import { setFacturado } from '../modules/facturas/facturas-list.repository.ts';
 
 /** One password for every demo user, printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Cumplia.2026';
@@ -66,9 +70,10 @@ async function insertEmpresa(tx: Executor, { tools, ...values }: typeof empresas
  * Demo data for trying the product: staff, two gestorías with companies in varied states, and a
  * client company user. Does nothing if the demo superadmin already exists.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, invoicing?: DemoInvoicing): Promise<boolean> {
   if (await findAccountByUsername(db, DEMO_USERS[0]!.username)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const invoiced: Array<{ empresaId: string; tool: ToolCode; precioCents: number; remitted?: boolean }> = [];
 
   await db.transaction(async (tx) => {
     const martinez = await insertGestoria(
@@ -131,7 +136,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       permitirDescarga: true,
       verificado: true,
     });
-    await insertEmpresa(tx, {
+    const talleres = await insertEmpresa(tx, {
       ...empresaBase,
       gestoriaId: martinez,
       razonSocial: 'Talleres Hermanos Ruiz S.L.',
@@ -149,7 +154,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       tools: { lopdgdd: true, precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85 },
       verificado: false,
     });
-    await insertEmpresa(tx, {
+    const sanz = await insertEmpresa(tx, {
       ...empresaBase,
       gestoriaId: martinez,
       tipo: 'A',
@@ -170,7 +175,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       tools: { precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85 },
       verificado: true,
     });
-    await insertEmpresa(tx, {
+    const albufera = await insertEmpresa(tx, {
       ...empresaBase,
       gestoriaId: lopez,
       razonSocial: 'Restaurante La Albufera S.L.',
@@ -225,6 +230,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       verificado: false,
     });
 
+    // The invoices their signed contracts would have issued (one per tool), and a couple more, so
+    // that every invoicing screen opens with something in it.
+    invoiced.push(
+      { empresaId: vidal, tool: 'LOPD', precioCents: 11000, remitted: true },
+      { empresaId: vidal, tool: 'ACOSO', precioCents: 8500 },
+      { empresaId: talleres, tool: 'LOPD', precioCents: 11000 },
+      { empresaId: sanz, tool: 'DIGITAL', precioCents: 8500, remitted: true },
+      { empresaId: albufera, tool: 'LOPD', precioCents: 12000 },
+    );
+
     const links: Record<string, { gestoriaIds?: string[]; empresaIds?: string[] }> = {
       '11111111H': { gestoriaIds: [martinez] },
       '22222222J': { gestoriaIds: [lopez] },
@@ -244,6 +259,22 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await recordAudit(tx, systemActor, { action: 'user.seeded', entityType: 'user', entityId: userId });
     }
   });
+  if (invoicing) {
+    // Issued through the invoicing service, one unit each, as a signature issues them: numbered in
+    // the year's series and chained in the VERI*FACTU records like any other invoice.
+    for (const { empresaId, tool, precioCents, remitted } of invoiced) {
+      await invoicing.unitOfWork.run(async (uow) => {
+        const factura = await invoicing.facturacion.issue(uow, { empresaId, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents }] });
+        if (remitted) await setFacturado(uow.tx, factura.id, new Date());
+      });
+    }
+  }
   return true;
+}
+
+/** What the demo data needs to issue its invoices: the server's unit of work and invoicing service. */
+export interface DemoInvoicing {
+  unitOfWork: UnitOfWorkRunner;
+  facturacion: FacturacionService;
 }
 

@@ -140,3 +140,15 @@ export function empresaForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * An invoice issued for the company through the issuing service, as a signed contract issues one;
+ * by default one line of 100 € before VAT (121 € in all).
+ */
+export async function issueFactura(
+  app: FastifyInstance,
+  empresaId: string,
+  lineas: Array<{ tool: ToolCode | null; nombreProducto: string; precioUnitarioCents: number }> = [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 10000 }],
+) {
+  return app.context.unitOfWork.run((uow) => app.context.services.facturacion.issue(uow, { empresaId, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas }));
+}

@@ -36,6 +36,7 @@ const ACCESS: Record<string, string[] | 'public'> = {
   '/reset-password/confirm': 'public',
   '/newsletter/confirmar': 'public',
   '/newsletter/baja': 'public',
+  '/firma/abcdefghijklmnopqrstuvwxyz': 'public',
   '/not-found': 'public',
   '/anadirclienteempresa': [MANAGEMENT],
   '/editarclienteempresa': [MANAGEMENT],

@@ -16,5 +16,7 @@ export const outboxMessageSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The names of the files sent with an e-mail (the protocols); made when it is delivered. */
+  attachments: z.array(z.string()).default([]),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;

@@ -8,3 +8,6 @@ export * from './system.ts';
 export * from './mail.ts';
 export * from './alta-masiva.ts';
 export * from './empresa-counts.ts';
+export * from './contratos.ts';
+export * from './facturas.ts';
+export * from './sepa.ts';

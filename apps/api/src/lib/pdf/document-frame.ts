@@ -48,7 +48,8 @@ export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
       text: `${position + 1}. ${section.heading}`,
       style: 'sectionHeading',
       tocItem: input.withIndex,
-      pageBreak: input.withIndex || position === 0 ? 'before' : undefined,
+      // The sections follow one another after the cover (and the index); a heading never ends a page alone.
+      pageBreak: position === 0 ? 'before' : undefined,
       headlineLevel: 1,
     },
     ...section.content,

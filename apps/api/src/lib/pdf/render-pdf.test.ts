@@ -21,12 +21,14 @@ describe('the document frame', () => {
     );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(bytes);
-    expect(pages).toHaveLength(4);
+    expect(pages).toHaveLength(3);
     expect(pages[0]).toContain('Política de prueba');
     expect(pages[0]).toContain('Ñandú Logística S.L.');
     expect(pages[1]).toContain('Índice');
     expect(pages[1]).toContain('2. Ámbito');
-    expect(pages[2]).toContain('Página 3 de 4');
-    expect(pages[3]).toContain('Ñandú Logística S.L. · B12345674');
+    expect(pages[2]).toContain('1. Objeto');
+    expect(pages[2]).toContain('2. Ámbito');
+    expect(pages[2]).toContain('Página 3 de 3');
+    expect(pages[2]).toContain('Ñandú Logística S.L. · B12345674');
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
+// request.user is declared by the access policy's augmentation of FastifyRequest.
+import type {} from '../../plugins/access-policy.ts';
 import { insertAuditEntries } from './audit.repository.ts';
 
 /** Who did it: the logged-in user (if any), from where, in which request. */

@@ -235,6 +235,14 @@ export async function markEmpresaVerified(db: Executor, id: string): Promise<boo
   return rows.length > 0;
 }
 
+/** Allows or withholds the client's downloads; the value it had before, undefined when the company does not exist. */
+export async function setEmpresaPermitirDescarga(db: Executor, id: string, permitirDescarga: boolean): Promise<boolean | undefined> {
+  const [before] = await db.select({ permitirDescarga: empresas.permitirDescarga }).from(empresas).where(eq(empresas.id, id)).for('update');
+  if (!before) return undefined;
+  if (before.permitirDescarga !== permitirDescarga) await db.update(empresas).set({ permitirDescarga, updatedAt: new Date() }).where(eq(empresas.id, id));
+  return before.permitirDescarga;
+}
+
 export async function empresaHasUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: userEmpresas.userId }).from(userEmpresas).where(eq(userEmpresas.empresaId, id)).limit(1);
   return rows.length > 0;

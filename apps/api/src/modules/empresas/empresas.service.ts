@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound, type AppError } from '../../lib/app-err
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
+import type { ContractSigned, ContratosService } from '../contratos/contratos.service.ts';
 import type { GestoriasService } from '../gestorias/gestorias.service.ts';
 import { insertEmpresaTools, lockEmpresaTools, saveToolStates, signToolContracts, type NewEmpresaTool } from './empresa-tools.repository.ts';
 import { planToolChanges } from './empresa-tool-changes.ts';
@@ -44,6 +45,7 @@ import {
   listEmpresas,
   markEmpresaVerified,
   nifCifsTaken,
+  setEmpresaPermitirDescarga,
   updateEmpresa,
   type NewEmpresa,
 } from './empresas.repository.ts';
@@ -106,8 +108,15 @@ export interface EmpresasService {
   resendVerification(actor: Actor, empresaId: string): Promise<void>;
   /** Staff "Verificar" in "Nuevas empresas" (spec 2 §4): sets `verificado`, audited; verifying twice changes nothing. */
   verify(actor: Actor, empresaId: string): Promise<void>;
+  /** Staff allow or withhold the client's protocol downloads (`permitirDescarga`); audited when it changes. */
+  setPermitirDescarga(actor: Actor, empresaId: string, permitirDescarga: boolean): Promise<void>;
   /** Folds each gestoría's company-count deltas into one row (hourly job; docs/decisions/0014). */
   compactCounts(): Promise<void>;
+  /**
+   * A contract signed by SMS code (a listener of the contracts' `onContractSigned`, in the signing
+   * transaction): the tool's contract date is set and the company's downloads allowed (spec 0).
+   */
+  recordContractSigned(uow: UnitOfWork, event: ContractSigned): Promise<void>;
 }
 
 export function createEmpresasService(deps: {
@@ -115,8 +124,15 @@ export function createEmpresasService(deps: {
   unitOfWork: UnitOfWorkRunner;
   accounts: AccountsService;
   gestorias: GestoriasService;
+  /** Every tool switched on sends its contract for signature; one switched off annuls it (decision 0022). */
+  contratos: ContratosService;
+  /**
+   * Tools staff switch on with a contract signed on paper (`callViafirma: false`): signed now, so
+   * invoiced now, in the same transaction, as an electronic signature's tool is (decision 0026).
+   */
+  onSignedOnPaper?: (uow: UnitOfWork, empresaId: string, tools: Array<{ tool: ToolCode; precioCents: number }>) => Promise<void>;
 }): EmpresasService {
-  const { db, unitOfWork, accounts, gestorias } = deps;
+  const { db, unitOfWork, accounts, gestorias, contratos } = deps;
 
   /**
    * Companies and their administrator users, in the caller's unit of work (spec 0 "Accounts"): one
@@ -140,6 +156,16 @@ export function createEmpresasService(deps: {
       const prices = await gestorias.toolPricesCents(uow, gestoriaId);
       ids = await insertEmpresas(tx, created.map((company) => empresaRow(company, gestoriaId)));
       await insertEmpresaTools(tx, created.flatMap((company, index) => newToolRows(ids[index]!, company, prices)));
+      // The contract of each tool switched on goes out for signature, set-wise (a bulk upload's batch).
+      await contratos.requestSignatures(
+        uow,
+        actor,
+        created.map((company, index) => {
+          const active = activeToolsFromWire(company);
+          const contact = { razonSocial: company.razonSocial, nombre: company.nombre, email: company.email, telefono: company.telefono };
+          return { empresaId: ids[index]!, tools: TOOL_CODES.filter((code) => active[code]), contact };
+        }),
+      );
       await accounts.createPendingUsers(
         uow,
         actor,
@@ -236,8 +262,13 @@ export function createEmpresasService(deps: {
     const plan = planToolChanges(id, before, changes, await gestorias.toolPricesCents(uow, empresa?.gestoriaId ?? null));
     if (options.requirePrice && plan.unpriced.length > 0) throw badRequest('VALIDATION_ERROR', TOOLS_MESSAGES.price, { price: TOOLS_MESSAGES.price });
     await saveToolStates(tx, plan.rows);
+    await contratos.annulPending(uow, actor, id, plan.rows.filter((row) => !row.activa).map((row) => row.tool));
     const signedAt = new Date();
-    if (!options.callViafirma) await signToolContracts(tx, id, plan.switchedOn, signedAt);
+    if (!options.callViafirma) {
+      await signToolContracts(tx, id, plan.switchedOn, signedAt);
+      const signed = plan.switchedOn.map((tool) => ({ tool, precioCents: plan.rows.find((row) => row.tool === tool)?.precioCents ?? 0 }));
+      if (signed.length > 0) await deps.onSignedOnPaper?.(uow, id, signed);
+    }
     const after = TOOL_CODES.map((code) => {
       const row = plan.rows.find((tool) => tool.tool === code) ?? before.find((tool) => tool.tool === code);
       const was = before.find((tool) => tool.tool === code);
@@ -254,13 +285,13 @@ export function createEmpresasService(deps: {
   }
 
   /**
-   * The contracts of tools switched on, to be sent for signature. Until the contracts issue lands
-   * this only records the request (an audit row the contracts issue can also pick up); that issue
-   * replaces the body with the signing request (link by SMS and e-mail, spec 0 "Contract signature").
+   * The contracts of tools switched on, sent for signature: a link /firma/{token} by SMS and e-mail
+   * (spec 0 "Contract signature", decision 0022), in the caller's unit of work.
    */
   async function requestContractSignatures(uow: UnitOfWork, actor: Actor, empresaId: string, tools: ToolCode[]) {
     if (tools.length === 0) return;
     await recordAudit(uow.tx, actor, { action: 'empresa.contract-signature-requested', entityType: 'empresa', entityId: empresaId, changes: { tools } });
+    await contratos.requestSignatures(uow, actor, [{ empresaId, tools }]);
   }
 
   /** Any company for staff: a uuid is its id, anything else its NIF/CIF. */
@@ -313,6 +344,8 @@ export function createEmpresasService(deps: {
           return { empresaId: id, tool: code, activa: wanted[code], precioCents, fechaFirmaContrato: row?.fechaFirmaContrato ?? null };
         });
         await saveToolStates(tx, changed);
+        await contratos.annulPending(uow, actor, id, changed.filter((tool) => !tool.activa).map((tool) => tool.tool));
+        await requestContractSignatures(uow, actor, id, changed.filter((tool) => tool.activa).map((tool) => tool.tool));
         const after = TOOL_CODES.flatMap((code) => changed.find((tool) => tool.tool === code) ?? before.filter((tool) => tool.tool === code));
         await recordAudit(tx, actor, { action: 'empresa.tools-changed', entityType: 'empresa', entityId: id, changes: changedFields(toolsToWire(before), toolsToWire(after)) });
       });
@@ -402,7 +435,21 @@ export function createEmpresasService(deps: {
       if (!administrador) throw conflict('CONFLICT', NO_ADMINISTRADOR_MESSAGE);
       await accounts.resendVerification(actor, administrador.id);
     },
+    async setPermitirDescarga(actor, empresaId, permitirDescarga) {
+      await unitOfWork.run(async ({ tx }) => {
+        const before = await setEmpresaPermitirDescarga(tx, empresaId, permitirDescarga);
+        if (before === undefined) throw notFound('La empresa no existe.');
+        if (before !== permitirDescarga) {
+          await recordAudit(tx, actor, { action: 'empresa.permitir-descarga', entityType: 'empresa', entityId: empresaId, changes: { permitirDescarga: [before, permitirDescarga] } });
+        }
+      });
+    },
     compactCounts: () => compactEmpresaCounts(db),
+
+    async recordContractSigned(uow, event) {
+      await signToolContracts(uow.tx, event.empresaId, [event.tool], event.signedAt);
+      await updateEmpresa(uow.tx, event.empresaId, { permitirDescarga: true });
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { linkData, login, solvedCaptcha, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
 import { empresas, empresaTools, outboxMessages, users } from '../../db/schema/index.ts';
@@ -68,7 +68,7 @@ describe('POST /api/cumplia-core/empresas/register', () => {
       { empresaId: created.id, tool: 'DIGITAL', activa: false, precioCents: 9000, fechaFirmaContrato: null, fechaInicio: null, fechaFin: null },
     ]);
 
-    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, body.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`));
     const mail = await app.context.services.outbox.get(queued!.id);
     const data = linkData(mail!.text, '/verificacion');
     const verified = await app.inject({

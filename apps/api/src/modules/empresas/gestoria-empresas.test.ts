@@ -45,7 +45,7 @@ describe('"Alta de una empresa"', () => {
     });
     const [admin] = await app.context.database.db.select().from(users).where(eq(users.username, body.username));
     expect(admin).toMatchObject({ enabled: false, passwordHash: null, email: body.email });
-    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, body.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`));
     const mail = await app.context.services.outbox.get(queued!.id);
     expect(linkData(mail!.text, '/verificacion')).toMatchObject({ username: body.username, email: body.email });
     const audit = await app.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, response.json().id), eq(auditLog.action, 'empresa.created')));
@@ -272,7 +272,7 @@ describe('companies without user', () => {
     const username = uniqueDni();
     const assigned = await call(own.token, { method: 'POST', url: `/api/cumplia-core/empresas/${company!.id}/asignar-usuario`, payload: { username, email: 'nuevo@transportesebro.es', name: 'Nuevo Administrador' } });
     expect(assigned.statusCode).toBe(201);
-    const [queued] = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nuevo@transportesebro.es'));
+    const [queued] = await app.context.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, 'nuevo@transportesebro.es'), sql`${outboxMessages.template} is distinct from 'contract-signature'`));
     const mail = await app.context.services.outbox.get(queued!.id);
     expect(linkData(mail!.text, '/verificacion').username).toBe(username);
     const after = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas/sin-usuario' });

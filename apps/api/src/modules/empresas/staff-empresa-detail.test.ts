@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, linkData, tokenFor, uniqueCif, uniqueDni } from '../../../test/support/factories.ts';
@@ -146,7 +146,7 @@ describe('GET admin/empresas/{id}/send-verification', () => {
     expect(admin).toMatchObject({ passwordHash: null, enabled: false });
     const open = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, admin!.id), eq(oneTimeCodes.purpose, 'ACCOUNT_VERIFICATION')));
     expect(open.filter((code) => code.consumedAt === null)).toHaveLength(1);
-    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email)).orderBy(desc(outboxMessages.createdAt));
+    const mails = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, body.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`)).orderBy(desc(outboxMessages.createdAt));
     expect(mails).toHaveLength(2);
     const mail = await app.context.services.outbox.get(mails[0]!.id);
     expect(linkData(mail!.text, '/verificacion')).toMatchObject({ username: body.username, email: body.email });
@@ -159,7 +159,7 @@ describe('GET admin/empresas/{id}/send-verification', () => {
     const response = await call(worker, { method: 'GET', url: `${core}/admin/empresas/${id}/send-verification` });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('SECURITY_ERROR');
-    const mails = await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const mails = await app.context.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, body.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`));
     expect(mails).toHaveLength(1);
   });
 

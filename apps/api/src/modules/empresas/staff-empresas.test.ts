@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, linkData, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
@@ -60,7 +60,7 @@ describe('staff "Alta de una empresa"', () => {
     const { db } = app.context.database;
     const [admin] = await db.select().from(users).where(eq(users.username, body.username));
     expect(admin).toMatchObject({ enabled: false, passwordHash: null, email: body.email });
-    const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, body.email));
+    const [queued] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, body.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`));
     const mail = await app.context.services.outbox.get(queued!.id);
     expect(linkData(mail!.text, '/verificacion')).toMatchObject({ username: body.username, email: body.email });
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, response.json().id), eq(auditLog.action, 'empresa.created-by-staff')));

@@ -6,6 +6,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with the message (the protocols), made when it is delivered. */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {
@@ -20,14 +22,15 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; l
     return {
       kind: 'smtp',
       async send(email) {
-        await transporter.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+        await transporter.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, attachments: email.attachments });
       },
     };
   }
   return {
     kind: 'outbox',
     async send(email) {
-      options.log.info({ to: email.to, subject: email.subject }, `Correo (sin servidor SMTP, consulte la bandeja de salida):\n${email.text}`);
+      const attachments = email.attachments?.map((attachment) => `${attachment.filename} (${attachment.content.length} bytes)`);
+      options.log.info({ to: email.to, subject: email.subject, attachments }, `Correo (sin servidor SMTP, consulte la bandeja de salida):\n${email.text}`);
     },
   };
 }

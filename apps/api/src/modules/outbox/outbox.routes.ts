@@ -22,6 +22,7 @@ const toWire = (message: ReadableOutboxMessage) => ({
   lastError: message.lastError,
   createdAt: message.createdAt.toISOString(),
   sentAt: message.sentAt?.toISOString() ?? null,
+  attachments: message.attachments.map((attachment) => attachment.filename),
 });
 
 /** /api/cumplia-mail/outbox: what the product sent, readable by staff (the local delivery). */

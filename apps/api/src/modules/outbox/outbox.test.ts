@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../../test/support/factories.ts';
@@ -109,5 +110,14 @@ describe('the outbox with an unreachable mail relay', () => {
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(await failing.context.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('an e-mail of a template another module owns', () => {
+  it('is refused unless the template was handed to the outbox', async () => {
+    const stranger = { name: 'ajena', data: z.object({ to: z.string() }), render: () => email };
+    await expect(app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmailTemplate(uow, stranger, 'x@example.com', { to: 'x' }))).rejects.toThrow(
+      'e-mail template "ajena" is not registered with the outbox',
+    );
   });
 });

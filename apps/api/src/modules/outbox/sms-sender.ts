@@ -1,19 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createLabsMobileClient } from './sms-providers/labsmobile.ts';
 
 export interface SmsSender {
-  readonly kind: 'log';
+  /** "log": the outbox and the server log are the delivery; "labsmobile": sent through LabsMobile. */
+  readonly kind: Config['SMS_PROVIDER'];
+  /** Resolves once the message is delivered or accepted by the provider; throws otherwise, and the outbox retries later. */
   send(to: string, text: string): Promise<void>;
 }
 
+export type SmsConfig = Pick<Config, 'SMS_PROVIDER' | 'SMS_SENDER' | 'SMS_TIMEOUT_SECONDS' | 'LABSMOBILE_URL' | 'LABSMOBILE_USERNAME' | 'LABSMOBILE_TOKEN'>;
+
 /**
- * The SMS adapter. Only the "log" provider exists: the message stays in the outbox (where staff
- * can read it) and is written to the server log. A real provider implements the same interface.
+ * The SMS adapter, chosen by SMS_PROVIDER (decision 0024). "log" (the default): the message stays in
+ * the outbox, where staff read it, and is written to the server log. "labsmobile": LabsMobile's
+ * JSON API sends it.
  */
-export function createSmsSender(options: { provider: 'log'; log: FastifyBaseLogger }): SmsSender {
+export function createSmsSender(options: { config: SmsConfig; log: FastifyBaseLogger }): SmsSender {
+  const { config, log } = options;
+  if (config.SMS_PROVIDER === 'labsmobile') {
+    // The configuration refuses to start without them; this keeps the types honest.
+    if (!config.LABSMOBILE_USERNAME || !config.LABSMOBILE_TOKEN) throw new Error('SMS_PROVIDER=labsmobile needs LABSMOBILE_USERNAME and LABSMOBILE_TOKEN');
+    const client = createLabsMobileClient({
+      url: config.LABSMOBILE_URL,
+      username: config.LABSMOBILE_USERNAME,
+      token: config.LABSMOBILE_TOKEN,
+      sender: config.SMS_SENDER,
+      timeoutMs: config.SMS_TIMEOUT_SECONDS * 1000,
+    });
+    return {
+      kind: 'labsmobile',
+      async send(to, text) {
+        const receipt = await client.send(to, text);
+        log.info({ to, subid: receipt.subid, encoding: receipt.encoding, parts: receipt.parts }, 'SMS aceptado por LabsMobile');
+      },
+    };
+  }
   return {
-    kind: options.provider,
+    kind: 'log',
     async send(to, text) {
-      options.log.info({ to }, `SMS (sin proveedor configurado, consulte la bandeja de salida): ${text}`);
+      log.info({ to }, `SMS (sin proveedor configurado, consulte la bandeja de salida): ${text}`);
     },
   };
 }

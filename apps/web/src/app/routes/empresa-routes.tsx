@@ -5,11 +5,12 @@ import { requireRoles } from '../route-guards';
 import { areaRoutes } from '../screen-route';
 
 const EmpresaHomeScreen = lazy(() => import('./empresa/empresa-home-screen'));
+const EmpresaFacturacionScreen = lazy(() => import('./empresa/facturacion-screen'));
 
 const route = areaRoutes('empresa', requireRoles([ROLES.COMPANY]));
 
 /** Spec 1 §2.1 "ROLE_COMPANY". */
 export const empresaRoutes: RouteObject[] = [
   route('/inicioempresa', 'Mi empresa', { screen: EmpresaHomeScreen, isHome: true }),
-  route('/facturacion', 'Facturación'),
+  route('/facturacion', 'Facturación', { screen: EmpresaFacturacionScreen }),
 ];

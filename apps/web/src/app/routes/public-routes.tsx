@@ -22,6 +22,7 @@ const AcosoLaboralScreen = lazy(() => import('./public/acoso-laboral-screen'));
 const ProteccionDatosScreen = lazy(() => import('./public/proteccion-datos-screen'));
 const DesconexionDigitalScreen = lazy(() => import('./public/desconexion-digital-screen'));
 const PildorasScreen = lazy(() => import('./public/pildoras-screen'));
+const FirmaContratoScreen = lazy(() => import('./public/firma-contrato-screen'));
 
 const route = areaRoutes('public');
 
@@ -49,6 +50,8 @@ export const publicRoutes: RouteObject[] = [
   // The links of the newsletter e-mails (double opt-in and unsubscribe; spec 0 "Mail and SMS").
   route('/newsletter/confirmar', 'Confirmación de la suscripción', { screen: NewsletterConfirmScreen }),
   route('/newsletter/baja', 'Baja de la newsletter', { screen: NewsletterUnsubscribeScreen }),
+  // The signing link of a contract, sent by SMS and e-mail (decision 0022).
+  route('/firma/:token', 'Firma de contrato', { screen: FirmaContratoScreen }),
   route('/not-found', 'Página no encontrada', { screen: NotFoundScreen }),
 ];
 

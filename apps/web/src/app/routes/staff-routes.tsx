@@ -6,6 +6,7 @@ import { areaRoutes } from '../screen-route';
 
 const SuperadminHomeScreen = lazy(() => import('./staff/superadmin-home-screen'));
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
+const StaffFacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
 const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
 const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
 const WorkerEmpresaEditScreen = lazy(() => import('./staff/worker-empresa-edit-screen'));
@@ -24,7 +25,7 @@ const route = areaRoutes('staff', requireRoles(STAFF_ROLES));
 /** Spec 2 §2 and spec 3 §2 staff routes, plus the outbox. */
 export const staffRoutes: RouteObject[] = [
   route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadminHome, screen: SuperadminHomeScreen, isHome: true }),
-  route('/facturacionsuperadmin', 'Facturación'),
+  route('/facturacionsuperadmin', 'Facturación', { screen: StaffFacturacionScreen }),
   route('/anadirusuariosuperadmin', 'Gestionar usuarios', { screen: UsuariosScreen }),
   route('/editarformulariosuperadmin', 'Editar empresa', { screen: EmpresaFormScreen }),
   route('/anadircolaboradorsuperadmin', 'Alta de Colaborador', { screen: GestoriaCreateScreen }),

@@ -12,6 +12,8 @@ const WorkerGestoriaCreateScreen = lazy(() => import('./worker/gestoria-create-s
 const WorkerGestoriasListScreen = lazy(() => import('./worker/gestorias-list-screen'));
 const WorkerGestoriaDetailScreen = lazy(() => import('./worker/gestoria-detail-screen'));
 
+const WorkerFacturacionScreen = lazy(() => import('./worker/facturacion-screen'));
+
 /** ROLE_CUMPLIA_WORKER only. */
 const route = areaRoutes('worker', requireRoles([ROLES.CUMPLIA_WORKER]));
 
@@ -25,7 +27,7 @@ export const workerRoutes: RouteObject[] = [
     screen: WorkerGestoriaDetailScreen,
   }),
   route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: WorkerGestoriasListScreen }),
-  route('/worker-facturacion', 'Facturación'),
+  route('/worker-facturacion', 'Facturación', { screen: WorkerFacturacionScreen }),
   route('/worker-editar-cliente-listado', 'Tus empresas', { screen: WorkerEmpresasListScreen }),
   route('/worker-editar-cliente-empresa', 'Editar Empresa', {
     loader: requireRoles([ROLES.CUMPLIA_WORKER], { requiredQuery: 'cifNif' }),

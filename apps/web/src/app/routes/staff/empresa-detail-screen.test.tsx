@@ -75,10 +75,27 @@ describe('"Superadministrator Control" (spec 2 "Admin company detail")', { timeo
     expect(tools.getByText('75,50 €')).toBeInTheDocument();
     expect(tools.queryByText('Acoso Laboral')).not.toBeInTheDocument();
     expect(screen.getByText('Pendiente de verificación')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar protocolos' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Descargar protocolos' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Enviar protocolos' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Descargar protocolos' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Permitir descargas al cliente' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Formulario de edición' })).toHaveAttribute('href', `/editarformulariosuperadmin?id=${ID}`);
     expectSoundHeadingOutline(container);
+  });
+
+  it('allows the downloads with the switch and shows the company as saved', async () => {
+    let permitirDescarga = false;
+    const requests = serve({
+      [`GET ${DETAIL_PATH}`]: () => jsonResponse(makeDetail({ permitirDescarga })),
+      [`PUT ${DETAIL_PATH}/permitir-descarga`]: (request) => {
+        permitirDescarga = (request.body as { permitirDescarga: boolean }).permitirDescarga;
+        return jsonResponse({ permitirDescarga });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('switch', { name: 'Permitir descargas al cliente' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Permitir descargas al cliente' })).toBeChecked());
+    expect(requests.filter((request) => request.method === 'GET' && request.path === DETAIL_PATH)).toHaveLength(2);
   });
 
   it('names the product when the company has no collaborator', async () => {

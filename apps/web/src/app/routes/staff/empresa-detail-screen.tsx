@@ -5,10 +5,14 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageHeader } from '../../../components/layout/page-header';
+import { StaffContratosPanel } from '../../../features/contratos/components/staff-contratos-panel';
 import { useStaffEmpresaQuery } from '../../../features/empresas/api/get-staff-empresa';
 import { EmpresaAccessPanel } from '../../../features/empresas/components/empresa-access-panel';
 import { EmpresaDataCard } from '../../../features/empresas/components/empresa-data-card';
 import { EmpresaToolsSummary } from '../../../features/empresas/components/empresa-tools-summary';
+import { FacturasDetalladasPanel } from '../../../features/facturas/components/facturas-detalladas-panel';
+import { PermitirDescargaSwitch } from '../../../features/protocolos/components/permitir-descarga-switch';
+import { StaffProtocolosActions } from '../../../features/protocolos/components/staff-protocolos-actions';
 import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
 
 export const MISSING_EMPRESA_ID = 'ID de empresa no proporcionado';
@@ -71,6 +75,7 @@ export default function EmpresaDetailScreen() {
           <Grid gap="lg" align="flex-start">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <EmpresaDataCard empresa={empresa} toolsListPath={isWorkerOnly ? '/worker-editar-cliente-listado' : '/listarempresasadmin'} />
+              <FacturasDetalladasPanel nifCif={empresa.nifCif} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap="lg">
@@ -85,8 +90,13 @@ export default function EmpresaDetailScreen() {
                 <SideCard title="Herramientas activas">
                   <EmpresaToolsSummary herramientas={empresa.herramientas} />
                 </SideCard>
+                <SideCard title="Contratos">
+                  <StaffContratosPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
+                </SideCard>
                 <SideCard title="Verificación y acceso">
                   <EmpresaAccessPanel empresa={empresa} canResend={!isWorkerOnly} />
+                  <StaffProtocolosActions empresa={empresa} />
+                  <PermitirDescargaSwitch empresaId={empresa.id} permitirDescarga={empresa.permitirDescarga} onChanged={() => void refetch()} />
                 </SideCard>
               </Stack>
             </Grid.Col>

@@ -1,3 +1,4 @@
+import type { Empresa } from '@cumplia/shared/schemas/empresa';
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,13 +9,13 @@ export const EMPRESA_LOAD_ERROR = 'Error al obtener datos de la empresa';
 export const EMPRESA_PENDING_VERIFICATION = 'Su cuenta está pendiente de verificación por parte del administrador';
 
 type EmpresaStatusGateProps = {
-  /** What a verified company sees. */
-  children: ReactNode;
+  /** What a verified company sees; a function is given the company. */
+  children: ReactNode | ((empresa: Empresa) => ReactNode);
 };
 
 /**
  * Spec 1 §2.9: until staff verify the company (`verificado`), its client sees only the pending
- * message; once verified, `children`.
+ * message; once verified, `children` (given the company when it is a function).
  */
 export function EmpresaStatusGate({ children }: EmpresaStatusGateProps) {
   const { data: empresa, isPending, isError, refetch } = useMyEmpresaQuery();
@@ -34,5 +35,5 @@ export function EmpresaStatusGate({ children }: EmpresaStatusGateProps) {
       </Alert>
     );
   }
-  return <>{children}</>;
+  return <>{typeof children === 'function' ? children(empresa) : children}</>;
 }

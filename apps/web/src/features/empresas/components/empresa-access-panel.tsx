@@ -1,7 +1,7 @@
 import { NO_ADMINISTRADOR_MESSAGE, VERIFICATION_RESENT_MESSAGE, type EmpresaStaffDetail } from '@cumplia/shared/schemas/empresa';
 import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconMailForward, IconSend } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
@@ -9,8 +9,6 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useResendEmpresaVerificationMutation } from '../api/resend-empresa-verification';
 
 export const RESEND_FAILED = 'Error al reenviar la verificación';
-/** Until the contracts issue wires "Enviar protocolos" and "Descargar protocolos" (docs/decisions/0018). */
-export const PROTOCOLS_NOT_YET = 'Disponible cuando la empresa tenga contratos firmados';
 export const RESEND_SUPERADMIN_ONLY = 'Solo el superadministrador puede reenviar la verificación.';
 
 type Administrador = NonNullable<EmpresaStaffDetail['administrador']>;
@@ -21,17 +19,6 @@ function AccountState({ administrador }: { administrador: Administrador }) {
   return <Badge color="yellow">Pendiente de verificación</Badge>;
 }
 
-/** A button that is shown but cannot be used yet, saying why when pointed at. */
-function UnavailableButton({ reason, icon, children }: { reason: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Tooltip label={reason} multiline maw={260} withArrow>
-      <Button variant="default" fullWidth leftSection={icon} data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
-
 type EmpresaAccessPanelProps = {
   empresa: EmpresaStaffDetail;
   /** "Reenviar verificación" is the superadmin's (it clears the password). */
@@ -39,8 +26,9 @@ type EmpresaAccessPanelProps = {
 };
 
 /**
- * "Verificación y acceso" (spec 2 "Admin company detail"): the administrator's account and the
- * three actions. Resending asks first: it clears the password the client may be using.
+ * "Verificación y acceso" (spec 2 "Admin company detail"): the administrator's account and
+ * "Reenviar verificación", which asks first: it clears the password the client may be using. The
+ * screen puts the protocol actions (features/protocolos) under it.
  */
 export function EmpresaAccessPanel({ empresa, canResend }: EmpresaAccessPanelProps) {
   const { administrador } = empresa;
@@ -106,12 +94,6 @@ export function EmpresaAccessPanel({ empresa, canResend }: EmpresaAccessPanelPro
             {resendButton}
           </Tooltip>
         )}
-        <UnavailableButton reason={PROTOCOLS_NOT_YET} icon={<IconSend size={18} />}>
-          Enviar protocolos
-        </UnavailableButton>
-        <UnavailableButton reason={PROTOCOLS_NOT_YET} icon={<IconDownload size={18} />}>
-          Descargar protocolos
-        </UnavailableButton>
       </Stack>
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reenviar verificación">

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { OutboxMessage } from '../api/get-outbox';
 import { EmailPreview } from './email-preview';
 import { MessageDetail } from './message-detail';
+import { OutboxAttachments } from './outbox-attachments';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { SmsPreview } from './sms-preview';
 
@@ -36,6 +37,7 @@ export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps
               {message.lastError}
             </Alert>
           )}
+          <OutboxAttachments names={message.attachments} />
           {isEmail ? <EmailPreview html={message.html} text={message.text} /> : <SmsPreview text={message.text} />}
         </Stack>
       )}

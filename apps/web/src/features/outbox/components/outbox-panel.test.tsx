@@ -19,6 +19,7 @@ const email: OutboxMessage = {
   lastError: null,
   createdAt: '2026-03-05T14:07:00',
   sentAt: '2026-03-05T14:07:05',
+  attachments: [],
 };
 
 const sms: OutboxMessage = {
@@ -33,6 +34,14 @@ const sms: OutboxMessage = {
   lastError: 'SMS gateway not configured',
   createdAt: '2026-03-04T09:00:00',
   sentAt: null,
+  attachments: [],
+};
+
+const withProtocols: OutboxMessage = {
+  ...email,
+  id: 'm3',
+  subject: 'Sus protocolos de cumplimiento · Talleres Ejemplo S.L.',
+  attachments: ['Protocolo_LOPDGDD_B45678901.pdf', 'Protocolo_Acoso_Laboral_B45678901.pdf'],
 };
 
 function page(content: OutboxMessage[], number: number, totalPages: number) {
@@ -97,6 +106,20 @@ describe('OutboxPanel', () => {
     );
     expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank">');
     expect(frame.getAttribute('srcdoc')).toContain('href="/verificacion?data=abc"');
+  });
+
+  it('names the files sent with an e-mail, in the list and in the message', async () => {
+    mockFetch(() => jsonResponse(page([withProtocols, email], 0, 1)));
+    renderPanel();
+
+    const row = (await screen.findByText('Sus protocolos de cumplimiento · Talleres Ejemplo S.L.')).closest('tr')!;
+    expect(within(row).getByLabelText('2 adjuntos')).toBeInTheDocument();
+    expect(within(screen.getByText('Verifica tu cuenta de Cumplia').closest('tr')!).queryByLabelText(/adjuntos/)).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /Ver mensaje/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sus protocolos de cumplimiento · Talleres Ejemplo S.L.' });
+    const files = within(within(dialog).getByRole('list', { name: 'Adjuntos (2)' })).getAllByRole('listitem');
+    expect(files.map((file) => file.textContent)).toEqual(['Protocolo_LOPDGDD_B45678901.pdf', 'Protocolo_Acoso_Laboral_B45678901.pdf']);
   });
 
   it('shows an SMS in a phone bubble with its last error', async () => {

@@ -1,4 +1,5 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { formatDateTime } from '../../../lib/format';
 import type { OutboxMessage } from '../api/get-outbox';
@@ -32,9 +33,17 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
           }}
           aria-label={`Ver mensaje: ${summary(message)}`}
         >
-          <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
-            {summary(message)}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
+              {summary(message)}
+            </Text>
+            {message.attachments.length > 0 && (
+              <Group gap={2} wrap="nowrap" c="dimmed" aria-label={`${message.attachments.length} adjuntos`}>
+                <IconPaperclip size={14} aria-hidden />
+                <Text size="xs">{message.attachments.length}</Text>
+              </Group>
+            )}
+          </Group>
         </UnstyledButton>
       ),
     },

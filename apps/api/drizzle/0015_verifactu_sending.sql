@@ -1,0 +1,1 @@
+CREATE INDEX "verifactu_eventos_registro_seq_tipo_index" ON "verifactu_eventos" USING btree ("registro_seq","tipo");

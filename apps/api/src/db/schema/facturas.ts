@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
+import { empresas } from './empresas.ts';
+import { toolEnum } from './tool.ts';
+
+/**
+ * The last number given in each series (`F2026`, `R2026`…). The issuing transaction takes the next
+ * one with an upsert that keeps the row locked until it commits: a rolled-back issue gives its
+ * number back, so a series has neither gaps nor repeats (docs/decisions/0026).
+ */
+export const facturaSeries = pgTable('factura_series', {
+  serie: text('serie').primaryKey(),
+  ultimoNumero: integer('ultimo_numero').notNull(),
+});
+
+/** F1: an ordinary invoice; R1: a rectifying one (art. 80 of the VAT law), in its own series. */
+export const FACTURA_TIPOS = ['F1', 'R1'] as const;
+export type FacturaTipo = (typeof FACTURA_TIPOS)[number];
+
+/** What issued the invoice: a signed contract, a processed renewal, or a correction. */
+export const FACTURA_ORIGENES = ['CONTRATO', 'RENOVACION', 'RECTIFICACION'] as const;
+export type FacturaOrigen = (typeof FACTURA_ORIGENES)[number];
+
+/** The issuer and the recipient as they were on the issue date (RD 1619/2012 art. 6): an invoice never changes. */
+export interface FacturaParte {
+  nombre: string;
+  nif: string;
+  direccion: string;
+  codigoPostal: string;
+  localidad: string;
+  provincia: string;
+  email?: string;
+}
+
+/**
+ * Issued invoices. Never updated but for the remittance fields (`facturado`, `fechaCuandoFacturar`
+ * while not remitted) and `anulada`: a correction is a rectifying invoice naming this one.
+ */
+export const facturas = pgTable(
+  'facturas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serie: text('serie').notNull(),
+    numero: integer('numero').notNull(),
+    /** The invoice's number as printed: `F2026-000123` (the spec's facturaId). */
+    numeroFactura: text('numero_factura').notNull().unique(),
+    tipo: text('tipo', { enum: FACTURA_TIPOS }).notNull().default('F1'),
+    /** The invoice a rectifying one corrects, and why. */
+    rectificaId: uuid('rectifica_id'),
+    motivoRectificacion: text('motivo_rectificacion'),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'restrict' }),
+    origen: text('origen', { enum: FACTURA_ORIGENES }).notNull(),
+    /** The contract or renewal that issued it: issuing twice for one origin is refused by the unique index. */
+    origenId: uuid('origen_id'),
+    /** Issue date (fecha de expedición), Europe/Madrid. */
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    /** The date the amount is collected (fechaCuandoFacturar): changeable while not remitted. */
+    fechaCuandoFacturar: date('fecha_cuando_facturar', { mode: 'string' }).notNull(),
+    metodoDePago: text('metodo_de_pago', { enum: ['SEPA', 'TRANSFERENCIA', 'TARJETA'] }).notNull(),
+    /** Remitted: included in a SEPA file or marked by staff. */
+    facturado: boolean('facturado').notNull().default(false),
+    facturadoAt: timestamp('facturado_at', { withTimezone: true }),
+    baseCents: integer('base_cents').notNull(),
+    tipoIvaPercent: integer('tipo_iva_percent').notNull(),
+    cuotaCents: integer('cuota_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    emisor: jsonb('emisor').$type<FacturaParte>().notNull(),
+    destinatario: jsonb('destinatario').$type<FacturaParte>().notNull(),
+    /** Cancelled (a RegistroAnulacion was chained): kept, shown as cancelled, never collected. */
+    anuladaAt: timestamp('anulada_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('facturas_serie_numero').on(table.serie, table.numero),
+    uniqueIndex('facturas_one_per_origin').on(table.origen, table.origenId).where(sql`${table.origenId} is not null`),
+    index().on(table.empresaId, table.fecha),
+    index().on(table.fecha, table.id),
+    index().on(table.facturado, table.fechaCuandoFacturar),
+    // The lists' order, newest first by issue date then number (docs/decisions/0027): the staff list
+    // (with or without facturado) and a company's list walk these in order and count from them alone.
+    index('facturas_fecha_numero').on(table.fecha, table.numeroFactura),
+    index('facturas_facturado_fecha_numero').on(table.facturado, table.fecha, table.numeroFactura),
+    index('facturas_empresa_fecha_numero').on(table.empresaId, table.fecha, table.numeroFactura),
+    check('facturas_totals', sql`${table.totalCents} = ${table.baseCents} + ${table.cuotaCents}`),
+    check('facturas_rectificativa', sql`(${table.tipo} = 'R1') = (${table.rectificaId} is not null)`),
+  ],
+);
+
+/** One line per tool (nombreProducto, precioUnitario before VAT). */
+export const facturaLineas = pgTable(
+  'factura_lineas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'restrict' }),
+    posicion: integer('posicion').notNull(),
+    tool: toolEnum('tool'),
+    nombreProducto: text('nombre_producto').notNull(),
+    cantidad: integer('cantidad').notNull().default(1),
+    precioUnitarioCents: integer('precio_unitario_cents').notNull(),
+    importeCents: integer('importe_cents').notNull(),
+  },
+  (table) => [unique('factura_lineas_posicion').on(table.facturaId, table.posicion)],
+);
+
+/**
+ * The VERI*FACTU records (RegistroAlta, RegistroAnulacion), one chain in `seq` order, each stored as
+ * lib/verifactu's `chainRecord` made it. Append-only (a trigger of the migration refuses UPDATE,
+ * DELETE and TRUNCATE); `huella_anterior` is unique, so the chain cannot fork.
+ */
+export const verifactuRegistros = pgTable(
+  'verifactu_registros',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['alta', 'anulacion'] }).notNull(),
+    huella: text('huella').notNull().unique(),
+    huellaAnterior: text('huella_anterior').unique(),
+    registro: jsonb('registro').$type<RegistroFacturacion>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.facturaId),
+    // One first record (PrimerRegistro S) at most.
+    uniqueIndex('verifactu_registros_one_first').on(sql`(${table.huellaAnterior} is null)`).where(sql`${table.huellaAnterior} is null`),
+  ],
+);
+
+/** What happened to the records (generated, exported, sent, refused): the system's event log, append-only. */
+export const verifactuEventos = pgTable(
+  'verifactu_eventos',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    tipo: text('tipo').notNull(),
+    facturaId: uuid('factura_id'),
+    registroSeq: integer('registro_seq'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.facturaId), index().on(table.registroSeq, table.tipo)],
+);

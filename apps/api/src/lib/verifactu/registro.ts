@@ -1,0 +1,162 @@
+import { huella, type IdFactura, type TipoFactura } from './huella.ts';
+
+/**
+ * VERI*FACTU invoice records (registros de facturación): a RegistroAlta for each issued invoice,
+ * a RegistroAnulacion for each cancelled one, all in one chain per issuer in the order they were
+ * generated. Each record names the previous one (Encadenamiento) and carries its hash, which
+ * covers the previous record's hash: changing, removing or reordering any record breaks every
+ * hash after it. The invoicing service stores the records as `chainRecord` returns them.
+ */
+
+/** The previous record, as a record names it: that record's invoice and its hash. */
+export interface RegistroAnterior extends IdFactura {
+  readonly huella: string;
+}
+
+/** One line of the tax breakdown: VAT (impuesto 01), general regime (01), subject and not exempt (S1). */
+export interface DetalleDesglose {
+  /** 21 for the general VAT rate. */
+  readonly tipoImpositivoPercent: number;
+  readonly baseImponibleCents: number;
+  readonly cuotaRepercutidaCents: number;
+}
+
+/** The invoice a rectifying invoice (R1–R4) corrects, with the kind of correction. */
+export interface Rectificacion {
+  /** I: by differences (the amounts are the change); S: by substitution (needs the corrected amounts). */
+  readonly tipoRectificativa: 'I' | 'S';
+  readonly facturasRectificadas: readonly IdFactura[];
+  /** For S only: the base and tax of the invoice being replaced. */
+  readonly importeRectificacion?: { readonly baseRectificadaCents: number; readonly cuotaRectificadaCents: number } | null;
+}
+
+export interface Destinatario {
+  readonly nombreRazon: string;
+  readonly nif: string;
+}
+
+interface RegistroBase {
+  /** The invoice issued, or the one cancelled. */
+  readonly factura: IdFactura;
+  /** ISO 8601 with offset (`fechaHoraHuso(new Date())`), stored as it is: the hash covers the text. */
+  readonly fechaHoraHusoGenRegistro: string;
+  /** Null for the first record of the chain (PrimerRegistro S). */
+  readonly anterior: RegistroAnterior | null;
+  readonly huella: string;
+}
+
+export interface RegistroAlta extends RegistroBase {
+  readonly tipo: 'alta';
+  readonly tipoFactura: TipoFactura;
+  readonly nombreRazonEmisor: string;
+  readonly descripcionOperacion: string;
+  /** Required for complete invoices (F1, R1–R4). */
+  readonly destinatario: Destinatario | null;
+  readonly desglose: readonly DetalleDesglose[];
+  readonly rectificacion: Rectificacion | null;
+  /** Σ cuotaRepercutida of the breakdown. */
+  readonly cuotaTotalCents: number;
+  /** Σ (base + cuota) of the breakdown. */
+  readonly importeTotalCents: number;
+}
+
+export interface RegistroAnulacion extends RegistroBase {
+  readonly tipo: 'anulacion';
+}
+
+export type RegistroFacturacion = RegistroAlta | RegistroAnulacion;
+
+export type AltaDraft = Omit<RegistroAlta, 'anterior' | 'huella' | 'cuotaTotalCents' | 'importeTotalCents'>;
+export type AnulacionDraft = Omit<RegistroAnulacion, 'anterior' | 'huella'>;
+
+/** What a record says of itself when the next one chains to it. */
+export function asAnterior(registro: RegistroFacturacion): RegistroAnterior {
+  return { ...registro.factura, huella: registro.huella };
+}
+
+const NIF = /^[A-Z0-9]{9}$/;
+/** The agency accepts printable ASCII in a series and number (codes 32 to 126), at most 60. */
+const NUM_SERIE = /^[\x20-\x7e]{1,60}$/;
+
+function checkFactura(factura: IdFactura) {
+  if (!NIF.test(factura.idEmisorFactura)) throw new RangeError(`NIF del emisor no válido: ${factura.idEmisorFactura}`);
+  if (!NUM_SERIE.test(factura.numSerieFactura) || factura.numSerieFactura.trim() !== factura.numSerieFactura) {
+    throw new RangeError(`Número de factura no válido: ${factura.numSerieFactura}`);
+  }
+}
+
+function totals(desglose: readonly DetalleDesglose[]) {
+  let cuotaTotalCents = 0;
+  let importeTotalCents = 0;
+  for (const line of desglose) {
+    cuotaTotalCents += line.cuotaRepercutidaCents;
+    importeTotalCents += line.baseImponibleCents + line.cuotaRepercutidaCents;
+  }
+  return { cuotaTotalCents, importeTotalCents };
+}
+
+function huellaOf(registro: Omit<RegistroAlta, 'huella'> | Omit<RegistroAnulacion, 'huella'>): string {
+  const common = { factura: registro.factura, huellaAnterior: registro.anterior?.huella ?? null, fechaHoraHusoGenRegistro: registro.fechaHoraHusoGenRegistro };
+  return registro.tipo === 'alta'
+    ? huella({ tipo: 'alta', ...common, tipoFactura: registro.tipoFactura, cuotaTotalCents: registro.cuotaTotalCents, importeTotalCents: registro.importeTotalCents })
+    : huella({ tipo: 'anulacion', ...common });
+}
+
+/**
+ * The record that follows `previous` (null for the first of the chain): it names the previous
+ * record, and gets its totals from the breakdown and its hash.
+ */
+export function chainRecord(draft: AltaDraft, previous: RegistroFacturacion | null): RegistroAlta;
+export function chainRecord(draft: AnulacionDraft, previous: RegistroFacturacion | null): RegistroAnulacion;
+export function chainRecord(draft: AltaDraft | AnulacionDraft, previous: RegistroFacturacion | null): RegistroFacturacion {
+  checkFactura(draft.factura);
+  const anterior = previous ? asAnterior(previous) : null;
+  if (draft.tipo === 'anulacion') {
+    const registro = { ...draft, anterior };
+    return { ...registro, huella: huellaOf(registro) };
+  }
+  if (draft.desglose.length === 0 || draft.desglose.length > 12) throw new RangeError('El desglose necesita de 1 a 12 líneas.');
+  const registro = { ...draft, anterior, ...totals(draft.desglose) };
+  return { ...registro, huella: huellaOf(registro) };
+}
+
+export type ChainProblem =
+  /** The record's hash is not the hash of its own fields: the record was changed. */
+  | 'HUELLA_MISMATCH'
+  /** The record does not name the record before it (one was removed, inserted or reordered). */
+  | 'ANTERIOR_MISMATCH'
+  /** The totals of an alta are not those of its breakdown (the hash covers the totals only). */
+  | 'TOTALES_MISMATCH';
+
+export type ChainVerification =
+  | { readonly valid: true; readonly count: number }
+  | { readonly valid: false; readonly index: number; readonly problem: ChainProblem };
+
+/**
+ * Checks a run of records in chain order: each names the one before it and its hash is the hash of
+ * its fields. The run starts the chain unless `previous` names the record before it (to verify
+ * the chain from a known point on). Stops at the first broken record.
+ */
+export function verifyChain(registros: readonly RegistroFacturacion[], previous: RegistroAnterior | null = null): ChainVerification {
+  let expected = previous;
+  for (const [index, registro] of registros.entries()) {
+    if (!sameAnterior(registro.anterior, expected)) return { valid: false, index, problem: 'ANTERIOR_MISMATCH' };
+    if (huellaOf(registro) !== registro.huella) return { valid: false, index, problem: 'HUELLA_MISMATCH' };
+    if (registro.tipo === 'alta') {
+      const { cuotaTotalCents, importeTotalCents } = totals(registro.desglose);
+      if (cuotaTotalCents !== registro.cuotaTotalCents || importeTotalCents !== registro.importeTotalCents) return { valid: false, index, problem: 'TOTALES_MISMATCH' };
+    }
+    expected = asAnterior(registro);
+  }
+  return { valid: true, count: registros.length };
+}
+
+function sameAnterior(actual: RegistroAnterior | null, expected: RegistroAnterior | null): boolean {
+  if (actual === null || expected === null) return actual === expected;
+  return (
+    actual.idEmisorFactura === expected.idEmisorFactura &&
+    actual.numSerieFactura === expected.numSerieFactura &&
+    actual.fechaExpedicionFactura === expected.fechaExpedicionFactura &&
+    actual.huella === expected.huella
+  );
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { facturaLineas, facturaSeries, facturas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
+import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
+
+export type FacturaRow = typeof facturas.$inferSelect;
+export type NewFactura = typeof facturas.$inferInsert;
+export type NewFacturaLinea = Omit<typeof facturaLineas.$inferInsert, 'facturaId'>;
+
+/**
+ * The next number of `serie`, taken in the caller's transaction: the upsert keeps the series row
+ * locked until the transaction ends, so numbers are given one at a time and a rollback returns its own.
+ */
+export async function takeNextNumber(tx: Executor, serie: string): Promise<number> {
+  const [row] = await tx
+    .insert(facturaSeries)
+    .values({ serie, ultimoNumero: 1 })
+    .onConflictDoUpdate({ target: facturaSeries.serie, set: { ultimoNumero: sql`${facturaSeries.ultimoNumero} + 1` } })
+    .returning({ numero: facturaSeries.ultimoNumero });
+  return row!.numero;
+}
+
+export async function insertFactura(tx: Executor, factura: NewFactura, lineas: NewFacturaLinea[]): Promise<FacturaRow> {
+  const [row] = await tx.insert(facturas).values(factura).returning();
+  await tx.insert(facturaLineas).values(lineas.map((linea) => ({ ...linea, facturaId: row!.id })));
+  return row!;
+}
+
+/** The VERI*FACTU chain is appended one record at a time, by every server instance: this lock, held to the commit, orders them. */
+export async function lockChain(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('cumplia.verifactu-chain', 0))`);
+}
+
+/** The last record of the chain (call after `lockChain`), or null before the first. */
+export async function lastRegistro(tx: Executor): Promise<RegistroFacturacion | null> {
+  const [row] = await tx.select({ registro: verifactuRegistros.registro }).from(verifactuRegistros).orderBy(desc(verifactuRegistros.seq)).limit(1);
+  return row?.registro ?? null;
+}
+
+export async function appendRegistro(tx: Executor, facturaId: string, registro: RegistroFacturacion): Promise<number> {
+  const [row] = await tx
+    .insert(verifactuRegistros)
+    .values({ facturaId, tipo: registro.tipo, huella: registro.huella, huellaAnterior: registro.anterior?.huella ?? null, registro })
+    .returning({ seq: verifactuRegistros.seq });
+  await tx.insert(verifactuEventos).values({ tipo: registro.tipo === 'alta' ? 'REGISTRO_ALTA' : 'REGISTRO_ANULACION', facturaId, registroSeq: row!.seq, detail: { huella: registro.huella } });
+  return row!.seq;
+}
+
+/** Every record in chain order (verification, export). */
+export async function chainRegistros(db: Executor) {
+  return db.select().from(verifactuRegistros).orderBy(verifactuRegistros.seq);
+}
+
+export async function registrosOfFactura(db: Executor, facturaId: string) {
+  return db.select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, facturaId)).orderBy(verifactuRegistros.seq);
+}
+
+export async function findFactura(db: Executor, id: string): Promise<FacturaRow | undefined> {
+  const [row] = await db.select().from(facturas).where(eq(facturas.id, id));
+  return row;
+}
+
+export async function findByOrigin(db: Executor, origen: FacturaRow['origen'], origenId: string): Promise<FacturaRow | undefined> {
+  const [row] = await db.select().from(facturas).where(and(eq(facturas.origen, origen), eq(facturas.origenId, origenId)));
+  return row;
+}
+
+export async function lockFactura(tx: Executor, id: string): Promise<FacturaRow | undefined> {
+  const [row] = await tx.select().from(facturas).where(eq(facturas.id, id)).for('update');
+  return row;
+}
+
+export async function lineasOf(db: Executor, facturaId: string) {
+  return db.select().from(facturaLineas).where(eq(facturaLineas.facturaId, facturaId)).orderBy(facturaLineas.posicion);
+}
+
+export async function markAnulada(tx: Executor, id: string, at: Date): Promise<void> {
+  await tx.update(facturas).set({ anuladaAt: at }).where(eq(facturas.id, id));
+}

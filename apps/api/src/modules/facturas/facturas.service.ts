@@ -1,0 +1,148 @@
+import type { Writable } from 'node:stream';
+import { pageOf, type Page } from '@cumplia/shared/schemas/page';
+import type { Factura, FacturaDetallada, FacturaFilters } from '@cumplia/shared/schemas/factura';
+import { facturaFileName } from '@cumplia/shared/schemas/factura';
+import type { Database } from '../../db/database.ts';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { madridIsoDate } from '../../lib/calendar.ts';
+import { renderPdf } from '../../lib/pdf/render-pdf.ts';
+import type { AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { eq } from 'drizzle-orm';
+import { empresas } from '../../db/schema/index.ts';
+import { facturaDocument } from './factura-document.ts';
+import { writeFacturasWorkbook } from './facturas-excel.ts';
+import {
+  empresaIdByNif,
+  facturaOwner,
+  facturasInBatches,
+  findFacturaListRow,
+  lineasOfFacturas,
+  listFacturas,
+  lockForRemittance,
+  setFacturado,
+  setFechaCuandoFacturar,
+  type FacturaListFilter,
+} from './facturas-list.repository.ts';
+import { findFactura, lineasOf } from './facturas.repository.ts';
+import { toFacturaDetalladaWire, toFacturaWire } from './facturas-wire.ts';
+
+/** Who asks for an invoice's PDF: staff see every invoice, a company its own, a gestoría its companies'. */
+export type FacturaViewer = { staff: true } | { empresaId: string } | { gestoriaId: string };
+
+export interface FacturaPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+type PageRequest = { page: number; size: number };
+
+/** The message of every invoice a caller may not see, as of one that does not exist (spec 3 §8). */
+const NOT_FOUND_MESSAGE = 'Factura o archivo PDF no encontrado';
+
+export interface FacturasService {
+  list(filter: FacturaListFilter, page: PageRequest): Promise<Page<Factura>>;
+  /** The company detail's history: the invoices of the company with this NIF/CIF, with their lines. */
+  detalladas(nifCif: string, page: PageRequest): Promise<Page<FacturaDetallada>>;
+  pdf(viewer: FacturaViewer, id: string): Promise<FacturaPdf>;
+  /** Marks an invoice remitted (staff, with confirmation); 409 when it already is, or is cancelled. */
+  marcarFacturada(actor: Actor, id: string): Promise<Factura>;
+  /** Moves the collection date of an invoice not yet remitted; 409 once remitted. */
+  cambiarFechaFacturar(actor: Actor, id: string, nuevaFecha: string): Promise<Factura>;
+  /** The staff list's invoices as a workbook written to `out` as it is read (never whole in memory). */
+  exportExcel(filters: FacturaFilters, out: Writable): Promise<void>;
+}
+
+export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; aeatEnvironment: AeatEnvironment; registroMercantil?: string; now?: () => Date }): FacturasService {
+  const { db, unitOfWork } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function listRow(id: string) {
+    const row = await findFacturaListRow(db, id);
+    if (!row) throw notFound('Factura no encontrada.');
+    return toFacturaWire(row);
+  }
+
+  return {
+    async list(filter, page) {
+      const { rows, total } = await listFacturas(db, filter, page);
+      return pageOf(rows.map(toFacturaWire), total, page);
+    },
+
+    async detalladas(nifCif, page) {
+      const empresaId = await empresaIdByNif(db, nifCif);
+      if (!empresaId) return pageOf([], 0, page);
+      const { rows, total } = await listFacturas(db, { empresaId }, page);
+      const lineas = await lineasOfFacturas(
+        db,
+        rows.map((row) => row.id),
+      );
+      return pageOf(
+        rows.map((row) => toFacturaDetalladaWire(row, lineas.filter((linea) => linea.facturaId === row.id))),
+        total,
+        page,
+      );
+    },
+
+    async pdf(viewer, id) {
+      const owner = await facturaOwner(db, id);
+      const allowed = owner && ('staff' in viewer || ('empresaId' in viewer ? owner.empresaId === viewer.empresaId : owner.gestoriaId === viewer.gestoriaId));
+      if (!allowed) throw notFound(NOT_FOUND_MESSAGE);
+      const factura = await findFactura(db, id);
+      if (!factura) throw notFound(NOT_FOUND_MESSAGE);
+      const [lineas, rectificada, [empresa]] = await Promise.all([
+        lineasOf(db, id),
+        factura.rectificaId ? findFactura(db, factura.rectificaId) : Promise.resolve(undefined),
+        db.select({ numCuenta: empresas.numCuenta }).from(empresas).where(eq(empresas.id, factura.empresaId)),
+      ]);
+      const bytes = await renderPdf(
+        facturaDocument({
+          factura,
+          lineas,
+          rectificada: rectificada ? { numeroFactura: rectificada.numeroFactura, fecha: rectificada.fecha } : null,
+          iban: empresa?.numCuenta ?? null,
+          aeatEnvironment: deps.aeatEnvironment,
+          registroMercantil: deps.registroMercantil,
+        }),
+      );
+      return { fileName: facturaFileName(factura.numeroFactura), bytes };
+    },
+
+    async marcarFacturada(actor, id) {
+      await unitOfWork.run(async (uow) => {
+        const factura = await lockForRemittance(uow.tx, id);
+        if (!factura) throw notFound('Factura no encontrada.');
+        if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada: no se remesa.');
+        if (factura.facturado) throw conflict('CONFLICT', 'La factura ya está remesada.');
+        await setFacturado(uow.tx, id, now());
+        await recordAudit(uow.tx, actor, { action: 'factura.remitted', entityType: 'factura', entityId: id, changes: { numeroFactura: factura.numeroFactura, facturado: true } });
+      });
+      return listRow(id);
+    },
+
+    async cambiarFechaFacturar(actor, id, nuevaFecha) {
+      // A collection date in the past cannot be sent to a bank.
+      if (nuevaFecha < madridIsoDate(now())) throw badRequest('VALIDATION_ERROR', 'La nueva fecha de cobro no puede ser anterior a hoy.', { nuevaFecha: 'La nueva fecha de cobro no puede ser anterior a hoy.' });
+      await unitOfWork.run(async (uow) => {
+        const factura = await lockForRemittance(uow.tx, id);
+        if (!factura) throw notFound('Factura no encontrada.');
+        if (factura.facturado) throw conflict('CONFLICT', 'No se puede cambiar la fecha de una factura ya remesada.');
+        if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada: no se cobra.');
+        if (factura.fechaCuandoFacturar === nuevaFecha) return;
+        await setFechaCuandoFacturar(uow.tx, id, nuevaFecha);
+        await recordAudit(uow.tx, actor, {
+          action: 'factura.collection-date-changed',
+          entityType: 'factura',
+          entityId: id,
+          changes: { numeroFactura: factura.numeroFactura, fechaCuandoFacturar: { from: factura.fechaCuandoFacturar, to: nuevaFecha } },
+        });
+      });
+      return listRow(id);
+    },
+
+    async exportExcel(filters, out) {
+      await writeFacturasWorkbook(facturasInBatches(db, filters), out, { generatedOn: madridIsoDate(now()) });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { PLANTILLA_SLUGS, PROTOCOLS_SENT_MESSAGE, permitirDescargaSchema, protocolDownloadEntrySchema, toolOfSlug } from '@cumplia/shared/schemas/protocolo';
+import { errorResponses } from '../../lib/http.ts';
+import { scopedEmpresaId } from '../../plugins/request-scope.ts';
+import { actorOf } from '../audit/audit.service.ts';
+import type { ProtocolFile, ProtocolosService } from './protocolos.service.ts';
+
+const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
+const idParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
+const toolCode = z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]], { error: 'Protocolo no válido: LOPD, ACOSO o DIGITAL.' });
+
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii || 'documento.pdf'}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function sendPdf(reply: FastifyReply, file: ProtocolFile) {
+  // A document with the company's data: never kept by a shared cache.
+  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName)).header('cache-control', 'private, no-store').send(file.bytes);
+}
+
+/**
+ * The protocol documents (docs/decisions/0023): the client's own templates (spec 1 §7) and the staff's
+ * list, download, "Enviar protocolos" and the download switch (spec 2 "Company detail").
+ */
+export const protocolosRoutes: FastifyPluginAsyncZod<{ protocolos: ProtocolosService }> = async (app, { protocolos }) => {
+  app.get('/pdfs/empresas/my/plantillas/:plantilla', {
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
+    schema: {
+      tags: ['empresas'],
+      summary: "The client's protocol of one tool (lopd, acoso, desconexion), once verified, allowed and signed",
+      params: z.object({ plantilla: z.enum(PLANTILLA_SLUGS, { error: 'Documento no válido.' }) }),
+      produces: ['application/pdf'],
+      response: errorResponses(400, 401, 403, 404),
+    },
+    handler: async (request, reply) => sendPdf(reply, await protocolos.plantilla(scopedEmpresaId(request), toolOfSlug(request.params.plantilla))),
+  });
+
+  const tags = ['staff: empresas'];
+
+  app.get('/admin/empresas/:id/download-protocols', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "The company's active protocols (tools switched on), to download one by one",
+      params: idParams,
+      response: { 200: z.array(protocolDownloadEntrySchema), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => protocolos.activeProtocols(request.params.id),
+  });
+
+  app.get('/admin/empresas/:id/download-protocol/:type', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: 'One active protocol of the company, as Protocolo_{name}_{nifCif}.pdf',
+      params: idParams.extend({ type: toolCode }),
+      produces: ['application/pdf'],
+      response: errorResponses(400, 401, 403, 404),
+    },
+    handler: async (request, reply) => sendPdf(reply, await protocolos.staffDownload(request.params.id, request.params.type)),
+  });
+
+  app.post('/admin/empresas/:id/force-send-protocols', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "E-mails the protocols of the company's active tools to the company's e-mail (through the outbox)",
+      params: idParams,
+      response: { 200: z.object({ message: z.string(), email: z.string(), tools: z.array(toolCode) }), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const sent = await protocolos.send(actorOf(request), request.params.id);
+      return { message: PROTOCOLS_SENT_MESSAGE, email: sent.recipient, tools: sent.tools };
+    },
+  });
+
+  app.put('/admin/empresas/:id/permitir-descarga', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "Allow or withhold the client's protocol downloads (permitirDescarga)",
+      params: idParams,
+      body: permitirDescargaSchema,
+      response: { 200: permitirDescargaSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await protocolos.setPermitirDescarga(actorOf(request), request.params.id, request.body.permitirDescarga);
+      return { permitirDescarga: request.body.permitirDescarga };
+    },
+  });
+};

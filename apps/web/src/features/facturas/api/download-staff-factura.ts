@@ -1,0 +1,10 @@
+import { facturaFileName, type Factura } from '@cumplia/shared/schemas/factura';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import type { StaffArea } from './facturas-keys';
+
+/** GET {core}/admin/facturas/{id}/download or worker/… (spec 3 §7): any invoice, saved as Factura_{facturaId}.pdf. */
+export async function downloadStaffFactura(area: StaffArea, factura: Pick<Factura, 'id' | 'facturaId'>): Promise<void> {
+  const { blob } = await apiDownload(`/cumplia-core/${area}/facturas/${encodeURIComponent(factura.id)}/download`, { timeout: 30_000 });
+  saveFile(blob, facturaFileName(factura.facturaId));
+}

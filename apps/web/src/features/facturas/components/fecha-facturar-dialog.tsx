@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Factura } from '@cumplia/shared/schemas/factura';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { dayjs } from '../../../lib/dayjs';
+import { formatDate } from '../../../lib/format';
+
+type FechaFacturarDialogProps = {
+  factura: Factura | null;
+  busy: boolean;
+  failure: string | null;
+  onConfirm: (factura: Factura, nuevaFecha: string) => void;
+  onClose: () => void;
+};
+
+/** "Cambiar fecha de cobro" (spec 3 §2.5): a new fechaCuandoFacturar, today or later, for an invoice not yet remitted. */
+export function FechaFacturarDialog({ factura, busy, failure, onConfirm, onClose }: FechaFacturarDialogProps) {
+  return (
+    <Modal opened={factura !== null} onClose={onClose} title="Cambiar fecha de cobro">
+      {/* A fresh form for each invoice. */}
+      {factura && <FechaForm key={factura.id} factura={factura} busy={busy} failure={failure} onConfirm={onConfirm} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFacturarDialogProps, 'factura'> & { factura: Factura }) {
+  const [fecha, setFecha] = useState<string | null>(factura.fechaCuandoFacturar);
+  const today = dayjs().format('YYYY-MM-DD');
+  const unchanged = fecha === factura.fechaCuandoFacturar;
+  return (
+    <Stack gap="md">
+      <Text>
+        Factura <strong>{factura.facturaId}</strong> de <strong>{factura.empresa.razonSocial}</strong>. Fecha de cobro actual:{' '}
+        <strong>{formatDate(factura.fechaCuandoFacturar)}</strong>.
+      </Text>
+      <DatePickerInput
+        label="Nueva fecha de cobro"
+        placeholder="dd/mm/aaaa"
+        valueFormat="DD/MM/YYYY"
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        minDate={today}
+        value={fecha}
+        onChange={setFecha}
+        required
+        popoverProps={{ withinPortal: true }}
+      />
+      <FailureAlert message={failure} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button onClick={() => fecha && onConfirm(factura, fecha)} loading={busy} disabled={!fecha || unchanged}>
+          Guardar fecha
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

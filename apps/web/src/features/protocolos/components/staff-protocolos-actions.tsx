@@ -1,0 +1,106 @@
+import {
+  NO_ACTIVE_PROTOCOLS,
+  PROTOCOLS_DOWNLOAD_FAILED,
+  PROTOCOLS_SEND_FAILED,
+  PROTOCOLS_SENT_MESSAGE,
+  protocolsDownloadedMessage,
+} from '@cumplia/shared/schemas/protocolo';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { serverMessageOr } from '../../../lib/error-message';
+import { downloadProtocolo } from '../api/download-protocolo';
+import { getProtocolosActivos } from '../api/get-protocolos-activos';
+import { useSendProtocolosMutation } from '../api/send-protocolos';
+
+/** Spec 2 §9: the pause between two downloaded files, so that the browser takes each one. */
+export const DOWNLOAD_PAUSE_MS = 300;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Outcome = { kind: 'success' | 'failure' | 'info'; message: string };
+
+type StaffProtocolosActionsProps = {
+  empresa: { id: string; nifCif: string; email: string };
+};
+
+/**
+ * "Enviar protocolos" and "Descargar protocolos" of the staff's company detail (spec 2 "Admin
+ * company detail"): the protocols of the company's active tools, e-mailed to the company (after a
+ * confirmation) or downloaded one by one as Protocolo_{name}_{nifCif}.pdf.
+ */
+export function StaffProtocolosActions({ empresa }: StaffProtocolosActionsProps) {
+  const send = useSendProtocolosMutation(empresa.id);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const confirmSend = async () => {
+    setConfirming(false);
+    setOutcome(null);
+    try {
+      await send.mutateAsync();
+      setOutcome({ kind: 'success', message: PROTOCOLS_SENT_MESSAGE });
+    } catch (error) {
+      setOutcome({ kind: 'failure', message: serverMessageOr(error, PROTOCOLS_SEND_FAILED) });
+    }
+  };
+
+  const downloadAll = async () => {
+    setOutcome(null);
+    setDownloading(true);
+    let saved = 0;
+    try {
+      const protocolos = await getProtocolosActivos(empresa.id);
+      if (protocolos.length === 0) {
+        setOutcome({ kind: 'info', message: NO_ACTIVE_PROTOCOLS });
+        return;
+      }
+      for (const protocolo of protocolos) {
+        if (saved > 0) await pause(DOWNLOAD_PAUSE_MS);
+        await downloadProtocolo(empresa.id, protocolo, empresa.nifCif);
+        saved += 1;
+      }
+      setOutcome({ kind: 'success', message: protocolsDownloadedMessage(saved) });
+    } catch (error) {
+      const message = serverMessageOr(error, PROTOCOLS_DOWNLOAD_FAILED);
+      setOutcome({ kind: 'failure', message: saved > 0 ? `${message} (${protocolsDownloadedMessage(saved)})` : message });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {outcome?.kind === 'success' && <SuccessNotice onClose={() => setOutcome(null)}>{outcome.message}</SuccessNotice>}
+      {outcome?.kind === 'info' && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} />} role="status" withCloseButton closeButtonLabel="Cerrar aviso" onClose={() => setOutcome(null)}>
+          {outcome.message}
+        </Alert>
+      )}
+      <FailureAlert message={outcome?.kind === 'failure' ? outcome.message : null} onClose={() => setOutcome(null)} />
+      <Button fullWidth variant="default" leftSection={<IconSend size={18} />} loading={send.isPending} onClick={() => setConfirming(true)}>
+        Enviar protocolos
+      </Button>
+      <Button fullWidth variant="default" leftSection={<IconDownload size={18} />} loading={downloading} onClick={() => void downloadAll()}>
+        Descargar protocolos
+      </Button>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Enviar protocolos">
+        <Stack gap="md">
+          <Text>
+            Se enviarán a <strong>{empresa.email}</strong> los protocolos de las herramientas activas de la empresa, con sus datos, en PDF.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+            <Button onClick={() => void confirmSend()}>Enviar</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { IconFileCode } from '@tabler/icons-react';
+import type { Factura } from '@cumplia/shared/schemas/factura';
+import { RowAction } from '../../../components/data/row-action';
+
+/**
+ * The row action "Generar SEPA individual" of the superadmin invoice list: offered only for invoices
+ * of companies that pay by direct debit (spec 3 §5) and not cancelled.
+ */
+export function SepaIndividualAction({ factura, onOpen }: { factura: Factura; onOpen: (factura: Factura) => void }) {
+  if (factura.empresa.metodoDePago !== 'SEPA' || factura.anulada) return null;
+  return <RowAction label="Generar SEPA individual" ariaLabel={`Generar el fichero SEPA de la factura ${factura.facturaId}`} icon={IconFileCode} onClick={() => onOpen(factura)} />;
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { activateAccountFromEmail } from '../support/outbox.ts';
+import { DEMO, logIn, signedIn, storedItem } from '../support/session.ts';
+import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const seed = Date.now() % 1_000_000;
+const company = {
+  razonSocial: `Cerámicas Moncayo ${seed} S.L.`,
+  nombreComercial: `Cerámicas Moncayo ${seed}`,
+  nifCif: uniqueCif(),
+  username: uniqueDni(),
+  email: `isabel.${seed}@ceramicasmoncayo.es`,
+  password: 'Moncayo.2026',
+};
+
+/** The first bytes of a download: a PDF starts with "%PDF-". */
+async function pdfMagic(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path).subarray(0, 5).toString('latin1');
+}
+
+/** Waits for the downloads a click starts, in order. */
+async function downloadsOf(page: Page, count: number, click: () => Promise<void>): Promise<Download[]> {
+  const downloads: Download[] = [];
+  const done = new Promise<void>((resolve) => {
+    const take = (download: Download) => {
+      downloads.push(download);
+      if (downloads.length === count) {
+        page.off('download', take);
+        resolve();
+      }
+    };
+    page.on('download', take);
+  });
+  await click();
+  await done;
+  return downloads;
+}
+
+describe('protocol documents', () => {
+  let staff: Page;
+  let empresaId: string;
+
+  beforeAll(async () => {
+    // A company created and verified by staff with every tool off, whose administrator activates
+    // the account from the e-mail: what the journey starts from.
+    staff = await signedIn(browser, DEMO.superadmin);
+    const token = await storedItem(staff, 'authToken');
+    const created = await staff.request.post('/api/cumplia-core/admin/empresas', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        razonSocial: company.razonSocial,
+        nombreComercial: company.nombreComercial,
+        nifCif: company.nifCif,
+        tipo: 'E',
+        nombre: 'Isabel Lacasa Ferrer',
+        username: company.username,
+        email: company.email,
+        telefono: '+34 976 555 231',
+        direccion: 'Avenida de Navarra 14',
+        provincia: 'Zaragoza',
+        codigoPostal: '50010',
+        cnae: '2331',
+        actividad: 'Fabricación de azulejos y baldosas de cerámica',
+        numTrabajadores: 26,
+        numCuenta: 'ES9121000418450200051332',
+        metodoDePago: 'SEPA',
+        lopdgdd: false,
+        acosoLaboral: false,
+        desconexionDigital: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    empresaId = (await created.json()).id;
+    const verified = await staff.request.post(`/api/cumplia-core/admin/empresas/${empresaId}/verify`, { headers: { authorization: `Bearer ${token}` } });
+    expect(verified.ok()).toBe(true);
+
+    await activateAccountFromEmail(browser, company);
+  });
+
+  afterAll(async () => {
+    await staff?.context().close();
+  });
+
+  it('staff switch LOPDGDD on with a paper signature and allow the downloads', async () => {
+    await staff.getByRole('link', { name: 'Tus empresas', exact: true }).first().click();
+    await staff.waitForURL('**/listarempresasadmin');
+    await staff.getByRole('textbox', { name: 'CIF/NIF' }).fill(company.nifCif);
+    await staff.getByText('1 empresa', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Tools de ${company.nombreComercial}` }).click();
+    await staff.getByRole('menuitem', { name: /LOPDGDD/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Confirmar cambio' });
+    await dialog.getByRole('textbox', { name: 'Precio (€, sin IVA)' }).fill('120');
+    await dialog.getByRole('radio', { name: 'El contrato ya está firmado en papel' }).check();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = staff.getByRole('row').filter({ hasText: company.nifCif });
+    await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD');
+
+    await row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
+    await staff.waitForURL('**/editarempresasuperadmin?id=*');
+    const panel = staff.getByRole('region', { name: 'Verificación y acceso' });
+    const allow = panel.getByRole('switch', { name: 'Permitir descargas al cliente' });
+    await allow.waitFor();
+    if (!(await allow.isChecked())) await allow.click({ force: true });
+    await expect.poll(() => allow.isChecked()).toBe(true);
+    // Saved: still on once the page is read again.
+    await staff.reload();
+    await expect.poll(() => staff.getByRole('switch', { name: 'Permitir descargas al cliente' }).isChecked()).toBe(true);
+  });
+
+  it('"Descargar protocolos" saves each active protocol as Protocolo_{name}_{nifCif}.pdf', async () => {
+    const panel = staff.getByRole('region', { name: 'Verificación y acceso' });
+    const [download] = await downloadsOf(staff, 1, () => panel.getByRole('button', { name: 'Descargar protocolos' }).click());
+    expect(download!.suggestedFilename()).toBe(`Protocolo_LOPDGDD_${company.nifCif}.pdf`);
+    expect(await pdfMagic(download!)).toBe('%PDF-');
+    await panel.getByText('Se han descargado 1 protocolo(s) exitosamente.').waitFor();
+    await screenshot(staff, 'protocolos-staff-descargados');
+  });
+
+  it('"Enviar protocolos" e-mails them, and the outbox shows the e-mail with its attachment', async () => {
+    const panel = staff.getByRole('region', { name: 'Verificación y acceso' });
+    await panel.getByRole('button', { name: 'Enviar protocolos' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Enviar protocolos' });
+    await confirm.getByText(company.email).waitFor();
+    await screenshot(staff, 'protocolos-staff-confirmar-envio');
+    await confirm.getByRole('button', { name: 'Enviar' }).click();
+    await panel.getByText('Protocolos enviados exitosamente al correo de la empresa.').waitFor();
+    await screenshot(staff, 'protocolos-staff-enviados');
+
+    await staff.goto('/bandeja-salida');
+    await staff.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
+    const subject = `Sus protocolos de cumplimiento · ${company.razonSocial}`;
+    const message = staff.getByRole('row').filter({ hasText: company.email }).filter({ hasText: subject }).first();
+    await message.waitFor();
+    await message.getByRole('button', { name: `Ver mensaje: ${subject}` }).click();
+    const opened = staff.getByRole('dialog', { name: subject });
+    await opened.getByRole('list', { name: 'Adjuntos (1)' }).getByText(`Protocolo_LOPDGDD_${company.nifCif}.pdf`).waitFor();
+    await screenshot(staff, 'protocolos-bandeja-salida');
+  });
+
+  it('the client sees the card of the signed tool and downloads its protocol', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, { nif: company.username, tipo: 'Cliente' }, company.password);
+    await page.waitForURL('**/inicioempresa');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
+    const card = page.getByRole('article', { name: 'Protección de datos (LOPDGDD)' });
+    await card.waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.getByRole('link', { name: 'Mi facturación' }).waitFor();
+    await page.getByRole('button', { name: 'Mis contratos' }).waitFor();
+    await screenshot(page, 'protocolos-cliente-tarjetas');
+
+    const [download] = await downloadsOf(page, 1, () => card.getByRole('button', { name: 'Descargar' }).click());
+    expect(download!.suggestedFilename()).toBe('plantilla_lopd.pdf');
+    expect(await pdfMagic(download!)).toBe('%PDF-');
+    await page.context().close();
+  });
+});

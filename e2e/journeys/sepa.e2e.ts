@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO, signedIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const spanish = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+/** A day button of the calendar as Mantine names it: "3 diciembre 2026". */
+const dayLabel = (date: Date) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(date).replace(/ de /g, ' ');
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}
+
+describe('SEPA direct-debit files', () => {
+  let staff: Page;
+  const twoMonthsAgo = new Date(new Date().setMonth(new Date().getMonth() - 2));
+  // The demo invoices are collected a week after they were issued (today): the range must reach past it.
+  const end = daysFromNow(10);
+  const fileName = `sepa_${iso(twoMonthsAgo)}_${iso(end)}.xml`;
+  let generated: Buffer;
+
+  beforeAll(async () => {
+    staff = await signedIn(browser, DEMO.superadmin, { height: 1000 });
+  });
+
+  it('staff generate a batch file for a range from "Facturación" and download it', async () => {
+    await staff.getByRole('link', { name: 'Facturación' }).first().click();
+    await staff.waitForURL('**/facturacionsuperadmin');
+    await staff.getByRole('form', { name: 'Filtros de facturas' }).getByRole('button', { name: 'Generar SEPA' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
+    // The range starts as the screen's filters: two months ago to today.
+    expect(await dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(twoMonthsAgo));
+    expect(await dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(new Date()));
+
+    await dialog.getByLabel('Fecha de fin').click();
+    if (end.getMonth() !== new Date().getMonth()) await staff.locator('[data-direction="next"]').first().click();
+    await staff.getByRole('button', { name: dayLabel(end), exact: true }).click();
+    expect(await dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(end));
+
+    await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
+    await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
+    await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
+    await staff.getByRole('option', { name: /^BBVA/ }).click();
+    // Whatever other journeys remitted already, the file takes the company's invoices again.
+    await dialog.getByLabel('Incluir facturas remesadas').check();
+    await screenshot(staff, 'sepa-generar-dialog');
+
+    const download = await downloadOf(staff, () => dialog.getByRole('button', { name: 'Generar SEPA' }).click());
+    expect(download.suggestedFilename()).toBe(fileName);
+    generated = readFileSync(await download.path());
+    const xml = generated.toString('utf8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.08');
+    expect(xml).toContain('<Nm>Panaderia Vidal S.L.</Nm>');
+    expect(xml).toMatch(/<EndToEndId>F\d{4}-\d{6}<\/EndToEndId>/);
+    expect(xml).toContain('<IBAN>ES3501822370400001000025</IBAN>');
+    await dialog.getByText('Fichero SEPA generado correctamente').waitFor();
+    await expect.poll(() => dialog.textContent()).toContain(fileName);
+    await screenshot(staff, 'sepa-generado');
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  });
+
+  it('staff download the same file again from the list of files', async () => {
+    const panel = staff.getByRole('region', { name: 'Ficheros SEPA generados' });
+    const row = panel.getByRole('row').filter({ hasText: fileName }).first();
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(staff, 'sepa-ficheros');
+    const again = await downloadOf(staff, () => row.getByRole('button', { name: `Descargar ${fileName}` }).click());
+    expect(again.suggestedFilename()).toBe(fileName);
+    expect(readFileSync(await again.path()).equals(generated)).toBe(true);
+  });
+
+  it("staff generate one invoice's file from its row, and it joins the list", async () => {
+    const row = staff.getByRole('row').filter({ hasText: 'La Albufera' }).first();
+    await row.getByRole('button', { name: /Generar el fichero SEPA de la factura/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Generar SEPA individual' });
+    const numero = /F\d{4}-\d{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+    expect(numero).toBeDefined();
+    await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
+    await staff.getByRole('option', { name: /^Caja Siete/ }).click();
+    await screenshot(staff, 'sepa-individual-dialog');
+    const downloading = staff.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Generar SEPA' }).click();
+    // A refusal would show in the dialog: fail with its text rather than a time-out.
+    const refused = dialog
+      .getByRole('alert')
+      .waitFor({ timeout: 20_000 })
+      .then(
+        async () => {
+          throw new Error(`refused: ${await dialog.getByRole('alert').textContent()}`);
+        },
+        () => new Promise<never>(() => undefined),
+      );
+    const download = await Promise.race([downloading, refused]);
+    const individualName = `sepa_individual_${numero}_${iso(new Date())}.xml`;
+    expect(download.suggestedFilename()).toBe(individualName);
+    const xml = readFileSync(await download.path(), 'utf8');
+    expect(xml).toContain(`<EndToEndId>${numero}</EndToEndId>`);
+    expect(xml).toContain('<IBAN>ES6730760070440001000009</IBAN>');
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await staff.getByRole('region', { name: 'Ficheros SEPA generados' }).getByRole('row').filter({ hasText: individualName }).waitFor();
+    await screenshot(staff, 'sepa-ficheros-individual');
+  });
+});

@@ -1,0 +1,233 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { connectDatabase } from '../../apps/api/src/db/connect.ts';
+import { createUnitOfWork } from '../../apps/api/src/db/unit-of-work.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { renderPdf } from '../../apps/api/src/lib/pdf/render-pdf.ts';
+import { createFacturacionService } from '../../apps/api/src/modules/facturas/facturacion.service.ts';
+import { facturaDocument } from '../../apps/api/src/modules/facturas/factura-document.ts';
+import type { FacturaRow } from '../../apps/api/src/modules/facturas/facturas.repository.ts';
+import { proveedorFromConfig } from '../../apps/api/src/modules/proveedor/proveedor.routes.ts';
+import { demoSession } from './auth.bench.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { median, percentile } from './stats.ts';
+
+/** Invoices in the database for the list and the Excel export. */
+export const INVOICES = 100_000;
+const COMPANIES = 2_000;
+const staffLogin = { username: '12345678Z', password: 'Cumplia.2026' };
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * 2,000 companies and 100,000 invoices spread over the last 60 days (every one inside the screens'
+ * default range), written with SQL: the issuing service is measured on its own below. A series of
+ * their own (`B2026`) keeps them apart from the F series the service numbers.
+ */
+export async function seedInvoices(dataDir: string): Promise<void> {
+  await (await startServer({ JOBS_ENABLED: 'false' }, { dataDir })).stop();
+  const connection = await connectDatabase({ dataDir, poolSize: 2 });
+  try {
+    await connection.raw.executeSql(
+      `insert into empresas (razon_social, nombre_comercial, nif_cif, tipo, nombre, email, telefono, direccion, provincia, codigo_postal, cnae, actividad, num_cuenta)
+       select 'Facturada ' || i || ' S.L.', 'Comercial F' || i, 'F' || lpad(i::text, 8, '0'), 'E', 'Titular ' || i, 'f' || i || '@example.es', '+34600000000',
+              'Calle ' || i, 'Madrid', '28001', '4711', 'Comercio', 'ES9121000418450200051332'
+       from generate_series(1, ${COMPANIES}) as i`,
+    );
+    await connection.raw.executeSql(
+      `insert into facturas (serie, numero, numero_factura, empresa_id, origen, origen_id, fecha, fecha_cuando_facturar, metodo_de_pago, facturado,
+                             base_cents, tipo_iva_percent, cuota_cents, total_cents, emisor, destinatario)
+       select 'B2026', i, 'B2026-' || lpad(i::text, 6, '0'), e.id, 'CONTRATO', gen_random_uuid(),
+              current_date - (i % 60), current_date - (i % 60) + 7, 'SEPA', i % 3 = 0,
+              11000, 21, 2310, 13310,
+              '{"nombre":"Cumplia Compliance S.L.","nif":"B12345674","direccion":"Calle de Alcalá 123","codigoPostal":"28009","localidad":"Madrid","provincia":"Madrid"}'::jsonb,
+              jsonb_build_object('nombre', e.razon_social, 'nif', e.nif_cif, 'direccion', e.direccion, 'codigoPostal', e.codigo_postal, 'localidad', e.provincia, 'provincia', e.provincia)
+       from generate_series(1, ${INVOICES}) as i
+       join (select id, razon_social, nif_cif, direccion, codigo_postal, provincia, row_number() over (order by nif_cif) as n from empresas where nif_cif like 'F%') e
+         on e.n = 1 + (i % ${COMPANIES})`,
+    );
+    await connection.raw.executeSql('vacuum analyze');
+  } finally {
+    await connection.close();
+  }
+}
+
+export interface ExcelFigures {
+  seconds: number;
+  bytes: number;
+  rows: number;
+  baselineRss: number;
+  peakRss: number;
+}
+
+export interface ListFigure {
+  label: string;
+  p50Ms: number;
+  p99Ms: number;
+  totalElements: number;
+}
+
+export interface InvoiceFigures {
+  excel: ExcelFigures;
+  lists: ListFigure[];
+  failures: number;
+}
+
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Over HTTP against the server of `dataDir`: the Excel export of every invoice (the screen's default
+ * range, two months), its time from the request to the last byte, and the server process's resident
+ * memory growth meanwhile; then the staff list's calls one at a time (page of 10 and its total).
+ */
+export async function benchInvoicesHttp(server: RunningServer): Promise<InvoiceFigures> {
+  const { url } = server;
+  const { token } = await demoSession(url, staffLogin);
+  const authorization = { authorization: `Bearer ${token}` };
+  const range = `fechaInicio=${isoDay(62)}&fechaFin=${isoDay(0)}`;
+  let failures = 0;
+
+  // A first, small export loads exceljs and its zip writer: the figure is of the export, not of the first import.
+  const warm = await fetch(`${url}/api/cumplia-core/admin/facturas/export/excel?fechaInicio=${isoDay(0)}&fechaFin=${isoDay(0)}&cifNif=F00000001`, { headers: authorization });
+  await warm.arrayBuffer();
+
+  await sleep(2000);
+  const baselineRss = server.memory().rss;
+  server.resetPeak();
+  let sampledPeak = baselineRss;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, server.memory().rss);
+  }, 20);
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/cumplia-core/admin/facturas/export/excel?${range}`, { headers: authorization });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
+      chunks.push(Buffer.from(read.value));
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peakRss = Math.max(sampledPeak, server.memory().peak);
+
+  // Read back with exceljs's streaming reader: every invoice a row, plus the header and the totals.
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.concat(chunks)), { worksheets: 'emit', sharedStrings: 'cache' });
+  for await (const sheet of reader) for await (const _row of sheet) rows += 1;
+  if (rows < INVOICES + 2) failures += 1;
+
+  const lists: ListFigure[] = [];
+  const calls: Array<{ label: string; query: string }> = [
+    { label: 'default range, first page', query: `page=0&size=10&${range}` },
+    { label: 'default range, pending only (facturado=false)', query: `page=0&size=10&facturado=false&${range}` },
+    { label: 'default range, page 500', query: `page=500&size=10&${range}` },
+    { label: 'company name search ("facturada 19")', query: `page=0&size=10&razonSocial=facturada%2019&${range}` },
+    { label: 'NIF/CIF prefix (F000001)', query: `page=0&size=10&cifNif=F000001&${range}` },
+  ];
+  for (const call of calls) {
+    const times: number[] = [];
+    let totalElements = 0;
+    for (let run = 0; run < 60; run += 1) {
+      const begun = performance.now();
+      const response = await fetch(`${url}/api/cumplia-core/admin/facturas?${call.query}`, { headers: authorization });
+      const body = (await response.json()) as { totalElements: number };
+      if (!response.ok) failures += 1;
+      totalElements = body.totalElements;
+      if (run >= 10) times.push(performance.now() - begun);
+    }
+    const sorted = times.sort((a, b) => a - b);
+    lists.push({ label: call.label, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), totalElements });
+  }
+  return { excel: { seconds, bytes, rows, baselineRss, peakRss }, lists, failures };
+}
+
+/** A two-line SEPA invoice, as the PDF download renders it. */
+const BENCH_FACTURA: FacturaRow = {
+  id: '0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11',
+  serie: 'F2026',
+  numero: 123,
+  numeroFactura: 'F2026-000123',
+  tipo: 'F1',
+  rectificaId: null,
+  motivoRectificacion: null,
+  empresaId: '6a7c2a8e-2b7b-4f7e-8d2e-1c1f7e0f0a01',
+  origen: 'CONTRATO',
+  origenId: null,
+  fecha: '2026-03-10',
+  fechaCuandoFacturar: '2026-03-17',
+  metodoDePago: 'SEPA',
+  facturado: false,
+  facturadoAt: null,
+  baseCents: 21000,
+  tipoIvaPercent: 21,
+  cuotaCents: 4410,
+  totalCents: 25410,
+  emisor: { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', email: 'hola@cumplia.es' },
+  destinatario: { nombre: 'Obradores Garcés Hermanos S.L.', nif: 'B50123459', direccion: 'Calle del Coso 41, bajo', codigoPostal: '50003', localidad: 'Zaragoza', provincia: 'Zaragoza' },
+  anuladaAt: null,
+  createdAt: new Date('2026-03-10T10:00:00Z'),
+};
+
+/** The invoice PDF made in this process, one at a time after a warm-up: the median time from the row to the bytes. */
+export async function benchInvoicePdf({ runs = 40, warmup = 5 } = {}): Promise<{ medianMs: number; bytes: number; runs: number }> {
+  const render = () =>
+    renderPdf(
+      facturaDocument({
+        factura: BENCH_FACTURA,
+        lineas: [
+          { nombreProducto: 'Protección de datos (LOPDGDD)', cantidad: 1, precioUnitarioCents: 12000, importeCents: 12000 },
+          { nombreProducto: 'Protocolo de acoso laboral', cantidad: 1, precioUnitarioCents: 9000, importeCents: 9000 },
+        ],
+        iban: 'ES9121000418450200051332',
+        aeatEnvironment: 'test',
+        registroMercantil: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000',
+      }),
+    );
+  let bytes = 0;
+  for (let run = 0; run < warmup; run += 1) bytes = (await render()).length;
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    bytes = (await render()).length;
+    times.push(performance.now() - started);
+  }
+  return { medianMs: median(times), bytes, runs };
+}
+
+/**
+ * Issuing through the service on the database of `dataDir` (no server running), `concurrency`
+ * units at once on a pool of as many connections: each takes the series row and the chain lock,
+ * so the figure is the rate at which one series and one chain advance.
+ */
+export async function benchIssuing(dataDir: string, { invoices = 1_000, concurrency = 8 } = {}): Promise<{ perSecond: number; invoices: number; concurrency: number }> {
+  const connection = await connectDatabase({ dataDir, poolSize: concurrency });
+  try {
+    const unitOfWork = createUnitOfWork({ db: connection.db, log: { warn: () => undefined } });
+    const facturacion = createFacturacionService({ proveedor: proveedorFromConfig(loadConfig({})) });
+    const rows = (await connection.raw.executeSql(`select id from empresas where nif_cif like 'F%' order by nif_cif limit 100`)).rows as Array<{ id: string }>;
+    const issueOne = (index: number) =>
+      unitOfWork.run((uow) =>
+        facturacion.issue(uow, {
+          empresaId: rows[index % rows.length]!.id,
+          origen: 'CONTRATO',
+          origenId: crypto.randomUUID(),
+          lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 11000 }],
+        }),
+      );
+    for (let index = 0; index < 20; index += 1) await issueOne(index);
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < invoices) await issueOne(next++);
+      }),
+    );
+    return { perSecond: invoices / ((performance.now() - started) / 1000), invoices, concurrency };
+  } finally {
+    await connection.close();
+  }
+}
