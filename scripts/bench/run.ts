@@ -9,6 +9,7 @@ import { benchInvoicePdf, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoice
 import { measureLandingJs } from './landing-size.bench.ts';
 import { benchSepa } from './sepa.bench.ts';
 import { benchRemittance, REMITTANCE_INVOICES, seedRemittance } from './sepa-remittance.bench.ts';
+import { benchRenewals, RENEWAL_COMPANIES, seedRenewals } from './renewals.bench.ts';
 import { makeDataDir, startServer } from './server.ts';
 import { benchStaffDirect, benchStaffHttp, STAFF_MIXES } from './staff-company-list.bench.ts';
 import { cpuMeter, round, type CpuPerRequest, type LoadFigure } from './stats.ts';
@@ -31,7 +32,7 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
-/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload, documents, sepa, sepa-remittance, invoices). */
+/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload, documents, sepa, sepa-remittance, invoices, renewals). */
 const only = process.env.BENCH_ONLY;
 const wanted = (section: string) => !only || only === section;
 let failedRequests = 0;
@@ -262,6 +263,31 @@ if (wanted('invoices')) {
     line(`Invoice PDF (median of ${pdf.runs})`, `${fmt(pdf.medianMs)} ms (${fmt(pdf.bytes / 1024, 0)} KiB)`, atMost(pdf.medianMs, 50, 'ms'));
     const issuing = await benchIssuing(dataDir);
     line(`Issuing through the service, ${issuing.invoices.toLocaleString('en-US')} invoices, ${issuing.concurrency} at once`, `${fmt(issuing.perSecond, 0)} invoices/s`);
+    console.log();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The renewals' daily job (docs/decisions/0030) at 100,000 companies with tools: its first run
+// (every renewal of the next 45 days, plus 1,000 accepted renewals processed with their invoices and
+// 500 disabled ones ended), the same day again, and the next day.
+if (wanted('renewals')) {
+  const dataDir = makeDataDir('cumplia-bench-renewals-');
+  try {
+    await seedRenewals(dataDir);
+    const figures = await benchRenewals(dataDir);
+    console.log(`Renewals' daily job, ${RENEWAL_COMPANIES.toLocaleString('en-US')} companies with tools (periods ending over the next year) and 1,500 decided renewals ending today`);
+    const { first, again, nextDay } = figures;
+    line(
+      'first run: renewals created / processed / ended',
+      `${fmt(first.seconds, 2)} s (${first.summary.created.toLocaleString('en-US')} / ${first.summary.processed.toLocaleString('en-US')} / ${first.summary.ended.toLocaleString('en-US')})`,
+      atMost(first.seconds, 30, 's'),
+    );
+    line('the same day again (nothing to do)', `${fmt(again.seconds, 2)} s (${again.summary.created} created)`, atMost(again.seconds, 1, 's'));
+    line('the next day (one day of renewals)', `${fmt(nextDay.seconds, 2)} s (${nextDay.summary.created.toLocaleString('en-US')} created)`, atMost(nextDay.seconds, 1, 's'));
+    line('renewals twice for one period / renewal invoices', `${figures.duplicates} / ${figures.invoices.toLocaleString('en-US')}`, { text: '0 / 1,000', met: figures.duplicates === 0 && figures.invoices === 1_000 });
+    failures('renewals job', first.summary.failed + again.summary.failed + nextDay.summary.failed);
     console.log();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { processCsvJob } from './jobs/process-csv.job.ts';
 import { purgeExpiredJob } from './jobs/purge-expired.job.ts';
 import { compactEmpresaCountsJob } from './jobs/compact-empresa-counts.job.ts';
 import { resumeCsvJob } from './jobs/resume-csv.job.ts';
+import { processRenewalsJob } from './jobs/process-renewals.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { accessPolicyPlugin } from './plugins/access-policy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -77,6 +78,8 @@ import { loadSealCertificate, type SealCertificate } from './modules/contratos/s
 import { protocolosEmail } from './modules/protocolos/protocolos-email.ts';
 import { protocolosRoutes } from './modules/protocolos/protocolos.routes.ts';
 import { createProtocolosService } from './modules/protocolos/protocolos.service.ts';
+import { renovacionesRoutes } from './modules/renovaciones/renovaciones.routes.ts';
+import { createRenovacionesService, type RenovacionesService } from './modules/renovaciones/renovaciones.service.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
 export interface AppContext {
@@ -93,6 +96,7 @@ export interface AppContext {
     altaMasiva: AltaMasivaService;
     facturacion: FacturacionService;
     verifactu: VerifactuService;
+    renovaciones: RenovacionesService;
   };
 }
 
@@ -158,7 +162,8 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   const sessions = createSessionsService({ db, config, signer });
   const recovery = createPasswordRecoveryService({ db, unitOfWork, config, codes, outbox, queue });
   const captcha = createCaptchaService({ db, secret, maxNumber: config.CAPTCHA_MAX_NUMBER, ttlSeconds: config.CAPTCHA_TTL_SECONDS });
-  const hasNotifications = createNotifications([]);
+  // The staff bell: priority renewals (spec 1 §1, spec 0 "Renewals").
+  const hasNotifications = createNotifications([(user) => renovaciones.hasPriorityRenewals(user)]);
   const contact = createContactService({ unitOfWork, config, outbox });
   const newsletter = createNewsletterService({ db, unitOfWork, config, outbox, secret });
   const gestorias = createGestoriasService({ db, unitOfWork, accounts });
@@ -231,10 +236,11 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     }),
   });
   const sepa = createSepaService({ db, unitOfWork, proveedor: proveedorFromConfig(config), creditorIdentifier: config.PROVIDER_SEPA_CREDITOR_ID, accounts: creditorAccountsFromConfig(config), log: app.log });
+  const renovaciones = createRenovacionesService({ db, unitOfWork, outbox, facturacion, publicUrl: config.PUBLIC_URL, log: app.log });
   const altaMasiva = createAltaMasivaService({ db, unitOfWork, queue, empresas, log: app.log });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
-  app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva, facturacion, verifactu } });
+  app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services: { accounts, captcha, outbox, altaMasiva, facturacion, verifactu, renovaciones } });
 
   await app.register(errorsPlugin);
   await app.register(accessPolicyPlugin, { verifyToken: signer.verify });
@@ -268,6 +274,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });
   await app.register(verifactuRoutes, { prefix: API_PREFIXES.core, verifactu });
   await app.register(sepaRoutes, { prefix: API_PREFIXES.core, sepa });
+  await app.register(renovacionesRoutes, { prefix: API_PREFIXES.core, renovaciones });
   await app.register(outboxRoutes, { prefix: API_PREFIXES.mail, outbox });
   await app.register(contactRoutes, { prefix: API_PREFIXES.mail, contact, captcha, rateLimitPerMinute });
   await app.register(newsletterRoutes, { prefix: API_PREFIXES.mail, newsletter, captcha, rateLimitPerMinute });
@@ -293,6 +300,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
     jobWorker(sendVerifactuJob, () => verifactu.sendPending()),
     jobWorker(processCsvJob, ({ archivoId }) => altaMasiva.continueProcessing(archivoId)),
     jobWorker(resumeCsvJob, () => altaMasiva.resumeStalled()),
+    jobWorker(processRenewalsJob, () => renovaciones.runDaily()),
   ];
   if (config.NODE_ENV !== 'test') {
     // First start: the self-signed sealing certificate is made now, not at the first signature.
@@ -305,6 +313,8 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
       await queue.start(workers);
       // Files a stopped server left half done go on now (their lines already done are kept).
       await altaMasiva.resumeUnfinished();
+      // The renewals' days a stopped server missed are caught up now (one run, coalesced across servers).
+      await queue.send(processRenewalsJob, {}).catch((error: unknown) => app.log.warn({ err: error }, 'renewals: the start-up run was not queued; the nightly run does it'));
     });
   }
   app.addHook('onClose', async () => {

@@ -33,4 +33,16 @@ describe('demo data', () => {
     expect(await wireOf('B78901238')).toMatchObject({ ...off, ...basePrices, gestoriaNombre: null });
     expect(await seedDemoData(db)).toBe(false);
   });
+
+  it('opens the renewal screens with one renewal of each state, and the staff bell ringing', async () => {
+    const renovaciones = app.context.services.renovaciones;
+    const page = await renovaciones.listAdmin({ page: 0, size: 20 });
+    const byCompany = (name: string) => page.content.filter((renovacion) => renovacion.empresa.razonSocial === name).map((renovacion) => [renovacion.estado, renovacion.prioritaria]);
+    expect(byCompany('Óptica Serrano S.L.')).toEqual(expect.arrayContaining([['ACEPTADA', false], ['PROCESADA', false]]));
+    expect(byCompany('Hotel Mirador del Turia S.L.')).toEqual([['PENDIENTE', false]]);
+    expect(byCompany('Academia de Idiomas Norte S.L.')).toEqual(expect.arrayContaining([['PENDIENTE', true], ['DESHABILITADA', false]]));
+    expect(await renovaciones.hasPriorityRenewals({ id: 'x', username: 'x', name: 'x', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [] })).toBe(true);
+    // The daily job finds nothing to add: every tool near its end already has its renewal.
+    expect(await renovaciones.runDaily()).toMatchObject({ created: 0, processed: 0, ended: 0, failed: 0 });
+  });
 });

@@ -4,7 +4,10 @@ import { findAccountByUsername, insertAccount } from '../modules/auth/accounts.r
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Database, Executor } from './database.ts';
 import { toolsFromWire, toolsToWire, type EmpresaToolsWire } from '../modules/empresas/empresa-wire.ts';
-import { empresas, empresaTools, gestoriaProductos, gestorias } from './schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { addDaysIso, addYearsIso } from '@cumplia/shared/schemas/renovacion';
+import { madridIsoDate } from '../lib/calendar.ts';
+import { empresas, empresaTools, gestoriaProductos, gestorias, renovaciones, renovacionProductos } from './schema/index.ts';
 import type { UnitOfWorkRunner } from './unit-of-work.ts';
 import type { FacturacionService } from '../modules/facturas/facturacion.service.ts';
 import { productName } from '../modules/facturas/facturacion.service.ts';
@@ -230,6 +233,8 @@ export async function seedDemoData(db: Database, invoicing?: DemoInvoicing): Pro
       verificado: false,
     });
 
+    await seedRenewals(tx, { martinez, lopez });
+
     // The invoices their signed contracts would have issued (one per tool), and a couple more, so
     // that every invoicing screen opens with something in it.
     invoiced.push(
@@ -270,6 +275,110 @@ export async function seedDemoData(db: Database, invoicing?: DemoInvoicing): Pro
     }
   }
   return true;
+}
+
+/** A demo company's signed tools on a yearly period: [end − 1 year, end], signed on its first day. */
+async function setPeriod(tx: Executor, empresaId: string, tools: ToolCode[], fechaFin: string, activa = true) {
+  const fechaInicio = addYearsIso(fechaFin, -1);
+  await tx
+    .update(empresaTools)
+    .set({ activa, fechaInicio, fechaFin, fechaFirmaContrato: new Date(`${fechaInicio}T09:30:00Z`) })
+    .where(and(eq(empresaTools.empresaId, empresaId), inArray(empresaTools.tool, tools)));
+}
+
+async function insertRenovacion(
+  tx: Executor,
+  values: { empresaId: string; fechaFin: string; productos: Array<[ToolCode, number]> } & Partial<Pick<typeof renovaciones.$inferInsert, 'renueva' | 'procesada' | 'deshabilitarRenovacion' | 'cerrada'>>,
+) {
+  const { productos, fechaFin, ...state } = values;
+  const [row] = await tx
+    .insert(renovaciones)
+    .values({ ...state, fechaInicio: addYearsIso(fechaFin, -1), fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), origen: 'JOB', cerradaAt: state.cerrada ? new Date(`${fechaFin}T00:30:00Z`) : null })
+    .returning({ id: renovaciones.id });
+  await tx.insert(renovacionProductos).values(productos.map(([tool, precioCents]) => ({ renovacionId: row!.id, tool, precioCents })));
+}
+
+/**
+ * Three more companies whose tools are near the end of their year, so that the renewal screens open
+ * with one renewal of each state (docs/decisions/0030): pending inside the approval window (renewal
+ * date in the current month when it can be), pending and priority (it rings the staff bell),
+ * accepted (the daily job processes it at its end), and in the history a processed and a disabled one.
+ */
+async function seedRenewals(tx: Executor, gestoriaIds: { martinez: string; lopez: string }) {
+  const today = madridIsoDate(new Date());
+  const endOfMonth = addDaysIso(`${addDaysIso(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
+  const renewalDate = addDaysIso(today, 12) < endOfMonth ? addDaysIso(today, 12) : endOfMonth;
+
+  const optica = await insertEmpresa(tx, {
+    ...empresaBase,
+    gestoriaId: gestoriaIds.martinez,
+    razonSocial: 'Óptica Serrano S.L.',
+    nombreComercial: 'Óptica Serrano',
+    nifCif: 'B81234502',
+    nombre: 'Rocío Serrano Blanco',
+    email: 'rocio@opticaserrano.es',
+    telefono: '+34678901234',
+    direccion: 'Calle de Alcalá 210',
+    provincia: 'Madrid',
+    codigoPostal: '28028',
+    cnae: '4778',
+    actividad: 'Comercio al por menor de artículos de óptica',
+    numTrabajadores: 6,
+    tools: { lopdgdd: true, desconexionDigital: true, precioLopdgdd: 110, precioAcosoLaboral: 85, precioDesconexionDigital: 85, contratoLopdAceptado: true, contratoDesconexionAceptado: true },
+    permitirDescarga: true,
+    verificado: true,
+  });
+  const opticaEnd = addDaysIso(today, 12);
+  await setPeriod(tx, optica, ['LOPD', 'DIGITAL'], opticaEnd);
+  await insertRenovacion(tx, { empresaId: optica, fechaFin: addYearsIso(opticaEnd, -1), productos: [['LOPD', 11000], ['DIGITAL', 8500]], renueva: true, procesada: true, cerrada: true });
+  await insertRenovacion(tx, { empresaId: optica, fechaFin: opticaEnd, productos: [['LOPD', 11000], ['DIGITAL', 8500]], renueva: true });
+
+  const hotel = await insertEmpresa(tx, {
+    ...empresaBase,
+    gestoriaId: gestoriaIds.lopez,
+    razonSocial: 'Hotel Mirador del Turia S.L.',
+    nombreComercial: 'Hotel Mirador del Turia',
+    nifCif: 'B92345610',
+    nombre: 'Amparo Climent Soler',
+    email: 'direccion@hotelmiradorturia.es',
+    telefono: '+34689012345',
+    direccion: 'Paseo de la Alameda 41',
+    provincia: 'Valencia',
+    codigoPostal: '46023',
+    cnae: '5510',
+    actividad: 'Hoteles y alojamientos similares',
+    numTrabajadores: 38,
+    tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true, contratoLopdAceptado: true, contratoAcosoAceptado: true, contratoDesconexionAceptado: true },
+    permitirDescarga: true,
+    verificado: true,
+  });
+  const hotelEnd = addDaysIso(renewalDate, 18);
+  await setPeriod(tx, hotel, ['LOPD', 'ACOSO', 'DIGITAL'], hotelEnd);
+  await insertRenovacion(tx, { empresaId: hotel, fechaFin: hotelEnd, productos: [['LOPD', 12000], ['ACOSO', 9000], ['DIGITAL', 9000]] });
+
+  const academia = await insertEmpresa(tx, {
+    ...empresaBase,
+    razonSocial: 'Academia de Idiomas Norte S.L.',
+    nombreComercial: 'Idiomas Norte',
+    nifCif: 'B73456725',
+    nombre: 'Iñaki Etxeberria Lasa',
+    email: 'secretaria@idiomasnorte.es',
+    telefono: '+34690123456',
+    direccion: 'Calle de Bravo Murillo 150',
+    provincia: 'Madrid',
+    codigoPostal: '28020',
+    cnae: '8559',
+    actividad: 'Enseñanza de idiomas',
+    numTrabajadores: 11,
+    tools: { lopdgdd: true, contratoLopdAceptado: true, contratoDesconexionAceptado: true },
+    permitirDescarga: true,
+    verificado: true,
+  });
+  await setPeriod(tx, academia, ['LOPD'], addDaysIso(today, 8));
+  await insertRenovacion(tx, { empresaId: academia, fechaFin: addDaysIso(today, 8), productos: [['LOPD', 9000]] });
+  // Digital disconnection was not renewed last time: its renewal was disabled and the tool ended.
+  await setPeriod(tx, academia, ['DIGITAL'], addDaysIso(today, -200), false);
+  await insertRenovacion(tx, { empresaId: academia, fechaFin: addDaysIso(today, -200), productos: [['DIGITAL', 7500]], deshabilitarRenovacion: true, cerrada: true });
 }
 
 /** What the demo data needs to issue its invoices: the server's unit of work and invoicing service. */

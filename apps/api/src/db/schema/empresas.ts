@@ -85,6 +85,10 @@ export const empresaTools = pgTable(
     primaryKey({ columns: [table.empresaId, table.tool] }),
     // The staff dashboard's active tools per tool: an index-only count of the active rows alone.
     index('empresa_tools_activas_index').on(table.tool).where(sql`${table.activa}`),
+    // The renewal job (docs/decisions/0030): active tools by the end of their period, and the signed
+    // active tools that have no period yet.
+    index('empresa_tools_activas_fecha_fin_index').on(table.fechaFin, table.empresaId).where(sql`${table.activa} and ${table.fechaFin} is not null`),
+    index('empresa_tools_sin_periodo_index').on(table.empresaId).where(sql`${table.activa} and ${table.fechaFin} is null and ${table.fechaFirmaContrato} is not null`),
     check('empresa_tools_precio_cents_check', sql`${table.precioCents} >= 0`),
     check(
       'empresa_tools_periodo_check',

@@ -11,3 +11,4 @@ export * from './empresa-counts.ts';
 export * from './contratos.ts';
 export * from './facturas.ts';
 export * from './sepa.ts';
+export * from './renovaciones.ts';

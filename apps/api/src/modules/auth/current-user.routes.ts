@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_ROLES } from '@cumplia/shared/enums';
 import { currentUserSchema } from '@cumplia/shared/schemas/auth';
-import { requireUser } from '../../plugins/access-policy.ts';
+import { requireUser, type AuthenticatedUser } from '../../plugins/access-policy.ts';
 import { errorResponses } from '../../lib/http.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -10,7 +10,7 @@ const anyUser = ALL_ROLES as unknown as readonly [(typeof ALL_ROLES)[number], ..
 const tags = ['users'];
 
 /** /api/cumplia-core/users/my: the logged-in user, for the header. */
-export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; hasNotifications: (userId: string) => Promise<boolean> }> = async (
+export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; hasNotifications: (user: AuthenticatedUser) => Promise<boolean> }> = async (
   app,
   options,
 ) => {
@@ -23,6 +23,6 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsServic
   app.get('/users/my/notifications', {
     config: { access: anyUser },
     schema: { tags, summary: 'Whether the header bell shows a badge', response: { 200: z.boolean(), ...errorResponses(401) } },
-    handler: async (request) => options.hasNotifications(requireUser(request).id),
+    handler: async (request) => options.hasNotifications(requireUser(request)),
   });
 };

@@ -1,7 +1,9 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { addYearsIso } from '@cumplia/shared/schemas/renovacion';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { empresaTools } from '../../db/schema/index.ts';
+import { madridIsoDate } from '../../lib/calendar.ts';
 
 export type EmpresaTool = typeof empresaTools.$inferSelect;
 export type NewEmpresaTool = typeof empresaTools.$inferInsert;
@@ -46,11 +48,23 @@ export async function saveToolStates(db: Executor, rows: Array<Pick<NewEmpresaTo
     .onConflictDoUpdate({ target: [empresaTools.empresaId, empresaTools.tool], set: { activa: sql`excluded.activa`, precioCents: sql`excluded.precio_cents` } });
 }
 
-/** Records the contracts of these tools as signed at `at` (on paper, by staff), unless already signed. */
+/**
+ * Records the contracts of these tools as signed at `at` (electronically, or on paper by staff): the
+ * signature date, unless already signed, and the tool's yearly period from the signing day (Madrid
+ * calendar), unless a period is still running (docs/decisions/0030). A tool signed again after its
+ * period ended (switched on again after a renewal ended it) starts a new period.
+ */
 export async function signToolContracts(db: Executor, empresaId: string, tools: readonly EmpresaTool['tool'][], at: Date): Promise<void> {
   if (tools.length === 0) return;
+  const inicio = madridIsoDate(at);
+  const fin = addYearsIso(inicio, 1);
+  const restart = sql`(${empresaTools.fechaFin} is null or ${empresaTools.fechaFin} <= ${inicio}::date)`;
   await db
     .update(empresaTools)
-    .set({ fechaFirmaContrato: at })
-    .where(and(eq(empresaTools.empresaId, empresaId), inArray(empresaTools.tool, [...tools]), isNull(empresaTools.fechaFirmaContrato)));
+    .set({
+      fechaFirmaContrato: sql`coalesce(${empresaTools.fechaFirmaContrato}, ${at.toISOString()}::timestamptz)`,
+      fechaInicio: sql`case when ${restart} then ${inicio}::date else ${empresaTools.fechaInicio} end`,
+      fechaFin: sql`case when ${restart} then ${fin}::date else ${empresaTools.fechaFin} end`,
+    })
+    .where(and(eq(empresaTools.empresaId, empresaId), inArray(empresaTools.tool, [...tools]), or(isNull(empresaTools.fechaFirmaContrato), restart)));
 }

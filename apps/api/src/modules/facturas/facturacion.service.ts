@@ -80,6 +80,12 @@ export interface FacturacionService {
   issueForContract(uow: UnitOfWork, contract: SignedContract): Promise<FacturaRow | null>;
   /** The invoice of tools whose contracts staff recorded as signed on paper: one invoice, a line per tool. */
   issueForPaperContracts(uow: UnitOfWork, empresaId: string, tools: Array<{ tool: ToolCode; precioCents: number }>): Promise<FacturaRow | null>;
+  /**
+   * The invoice of a renewal's new period (docs/decisions/0030), in the processing transaction: a
+   * line per tool renewed, e-mailed like a contract's (without the leaflets, sent with the first invoice); nothing when every
+   * price is 0. The renewal is its origin, so processing it twice gives back the first invoice.
+   */
+  issueForRenewal(uow: UnitOfWork, renewal: { renovacionId: string; empresaId: string; tools: Array<{ tool: ToolCode; precioCents: number }> }): Promise<FacturaRow | null>;
   /** A rectifying invoice (R series, by differences) naming the one it corrects. */
   rectify(uow: UnitOfWork, actor: Actor, facturaId: string, input: { motivo: string; lineas: LineaInput[] }): Promise<FacturaRow>;
   /** Cancels an invoice that was never collected: a RegistroAnulacion, the invoice kept and marked. */
@@ -231,6 +237,20 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
         lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents })),
       });
       await mailInvoice(uow, factura, priced.map(({ tool }) => tool));
+      return factura;
+    },
+
+    async issueForRenewal(uow, renewal) {
+      const priced = renewal.tools.filter((tool) => tool.precioCents > 0);
+      if (priced.length === 0) return null;
+      const factura = await issue(uow, {
+        empresaId: renewal.empresaId,
+        origen: 'RENOVACION',
+        origenId: renewal.renovacionId,
+        lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents })),
+      });
+      // The company has had each product's leaflet since its first invoice: a renewal's comes alone.
+      await mailInvoice(uow, factura, []);
       return factura;
     },
 

@@ -12,6 +12,7 @@ const EmpresasListScreen = lazy(() => import('./gestoria/empresas-list-screen'))
 const EmpresasSinUsuarioScreen = lazy(() => import('./gestoria/empresas-sin-usuario-screen'));
 const AsignarUsuarioScreen = lazy(() => import('./gestoria/asignar-usuario-screen'));
 const GestoriaFacturacionScreen = lazy(() => import('./gestoria/facturacion-screen'));
+const GestoriaRenovacionesScreen = lazy(() => import('./gestoria/renovaciones-screen'));
 
 const route = areaRoutes('gestoria', requireRoles([ROLES.MANAGEMENT]));
 const withNifCif = requireRoles([ROLES.MANAGEMENT], { requiredQuery: 'cifNif' });
@@ -23,7 +24,7 @@ export const gestoriaRoutes: RouteObject[] = [
   route('/editarclienteempresa', 'Editar empresa', { loader: withNifCif, screen: EmpresaEditScreen }),
   route('/altamasiva', 'Alta masiva', { screen: AltaMasivaScreen }),
   route('/editarclientelistado', 'Tus empresas', { screen: EmpresasListScreen }),
-  route('/renovaciones', 'Renovaciones'),
+  route('/renovaciones', 'Renovaciones', { screen: GestoriaRenovacionesScreen }),
   route('/facturaciongestoria', 'Facturación', { screen: GestoriaFacturacionScreen }),
   route('/empresas-sin-usuario', 'Empresas Sin Usuario', { screen: EmpresasSinUsuarioScreen }),
   route('/asignar-usuario-empresa', 'Asignar usuario a la empresa', { loader: withNifCif, screen: AsignarUsuarioScreen }),

@@ -7,6 +7,7 @@ import { areaRoutes } from '../screen-route';
 const SuperadminHomeScreen = lazy(() => import('./staff/superadmin-home-screen'));
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
 const StaffFacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
+const StaffRenovacionesScreen = lazy(() => import('./staff/renovaciones-screen'));
 const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
 const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
 const WorkerEmpresaEditScreen = lazy(() => import('./staff/worker-empresa-edit-screen'));
@@ -32,7 +33,7 @@ export const staffRoutes: RouteObject[] = [
   route('/editargestoriasuperadmin', 'Editar colaborador', { loader: requireRoles(STAFF_ROLES, { requiredQuery: 'id' }), screen: GestoriaEditScreen }),
   route('/editargestoriaslistado', 'Tus Colaboradores', { screen: GestoriasListScreen }),
   route('/editarusuario', 'Datos de Usuario', { loader: requireRoles(STAFF_ROLES, { requiredQuery: 'id' }), screen: UsuarioEditScreen }),
-  route('/renovacionesadmin', 'Renovaciones'),
+  route('/renovacionesadmin', 'Renovaciones', { screen: StaffRenovacionesScreen }),
   route('/listarempresasadmin', 'Tus empresas', { screen: StaffEmpresasListScreen }),
   route('/detalleempresa', 'Detalle del colaborador', { requiredState: { key: 'gestoriaId', fallback: '/editargestoriaslistado' }, screen: GestoriaDetailScreen }),
   route('/empresas/:id/edit', 'Superadministrator Control', { screen: EmpresaDetailScreen }),

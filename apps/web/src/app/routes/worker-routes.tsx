@@ -13,6 +13,7 @@ const WorkerGestoriasListScreen = lazy(() => import('./worker/gestorias-list-scr
 const WorkerGestoriaDetailScreen = lazy(() => import('./worker/gestoria-detail-screen'));
 
 const WorkerFacturacionScreen = lazy(() => import('./worker/facturacion-screen'));
+const WorkerRenovacionesScreen = lazy(() => import('./worker/renovaciones-screen'));
 
 /** ROLE_CUMPLIA_WORKER only. */
 const route = areaRoutes('worker', requireRoles([ROLES.CUMPLIA_WORKER]));
@@ -33,5 +34,5 @@ export const workerRoutes: RouteObject[] = [
     loader: requireRoles([ROLES.CUMPLIA_WORKER], { requiredQuery: 'cifNif' }),
     screen: WorkerEmpresaNifEditScreen,
   }),
-  route('/worker-renovaciones', 'Renovaciones'),
+  route('/worker-renovaciones', 'Renovaciones', { screen: WorkerRenovacionesScreen }),
 ];

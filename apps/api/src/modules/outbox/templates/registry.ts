@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountVerificationData, accountVerificationEmail } from './account-verification.ts';
 import { contractSignatureData, contractSignatureEmail } from './contract-signature.ts';
+import { renewalConfirmedData, renewalConfirmedEmail, renewalNoticeData, renewalNoticeEmail, toolEndedData, toolEndedEmail } from './renewal.ts';
 import type { RenderedEmail } from './layout.ts';
 
 /**
@@ -10,6 +11,10 @@ import type { RenderedEmail } from './layout.ts';
 export const EMAIL_TEMPLATES = {
   'account-verification': { data: accountVerificationData, render: accountVerificationEmail },
   'contract-signature': { data: contractSignatureData, render: contractSignatureEmail },
+  // The renewal cycle (docs/decisions/0030).
+  'renewal-notice': { data: renewalNoticeData, render: renewalNoticeEmail },
+  'renewal-confirmed': { data: renewalConfirmedData, render: renewalConfirmedEmail },
+  'tool-ended': { data: toolEndedData, render: toolEndedEmail },
 } as const;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

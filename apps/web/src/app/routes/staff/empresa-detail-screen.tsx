@@ -11,6 +11,7 @@ import { EmpresaAccessPanel } from '../../../features/empresas/components/empres
 import { EmpresaDataCard } from '../../../features/empresas/components/empresa-data-card';
 import { EmpresaToolsSummary } from '../../../features/empresas/components/empresa-tools-summary';
 import { FacturasDetalladasPanel } from '../../../features/facturas/components/facturas-detalladas-panel';
+import { EmpresaRenovacionesPanel } from '../../../features/renovaciones/components/empresa-renovaciones-panel';
 import { PermitirDescargaSwitch } from '../../../features/protocolos/components/permitir-descarga-switch';
 import { StaffProtocolosActions } from '../../../features/protocolos/components/staff-protocolos-actions';
 import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
@@ -76,6 +77,7 @@ export default function EmpresaDetailScreen() {
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <EmpresaDataCard empresa={empresa} toolsListPath={isWorkerOnly ? '/worker-editar-cliente-listado' : '/listarempresasadmin'} />
               <FacturasDetalladasPanel nifCif={empresa.nifCif} />
+              <EmpresaRenovacionesPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap="lg">

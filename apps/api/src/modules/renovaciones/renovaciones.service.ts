@@ -1,0 +1,456 @@
+import { STAFF_ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { eurosToCents, RENEWAL_PRICES_CENTS } from '@cumplia/shared/money';
+import { pageOf, type Page, type PageQuery } from '@cumplia/shared/schemas/page';
+import {
+  addDaysIso,
+  addYearsIso,
+  daysBetweenIso,
+  RENOVACION_APPROVAL_WINDOW_DAYS,
+  RENOVACION_DATE_OFFSET_DAYS,
+  RENOVACION_MESSAGES,
+  TOOL_CODE_BY_FLAG,
+  type AdminRenovacionListQuery,
+  type GestoriaRenovacionListQuery,
+  type Renovacion,
+  type RenovacionCompleta,
+  type RenovacionProducto,
+  type RenovacionProductosSave,
+  type WorkerRenovacionListQuery,
+} from '@cumplia/shared/schemas/renovacion';
+import { normalizeNif } from '@cumplia/shared/validators/nif';
+import type { Database } from '../../db/database.ts';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { madridIsoDate } from '../../lib/calendar.ts';
+import { recordAudit, systemActor, type Actor } from '../audit/audit.service.ts';
+import type { FacturacionService } from '../facturas/facturacion.service.ts';
+import type { AuthenticatedUser } from '../notifications.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import {
+  adoptUnperiodedTools,
+  allProductosOf,
+  closeRenovacion,
+  createDueRenovaciones,
+  deleteProducto,
+  dueForClosing,
+  empresaContact,
+  empresaIdOf,
+  endTools,
+  findRenovacionRow,
+  insertProductos,
+  insertRenovacion,
+  latestRenovacionRow,
+  listRenovaciones,
+  lockOpenRenovacionOfEmpresa,
+  lockRenovacion,
+  priorityRenovacionExists,
+  productosOf,
+  renewTools,
+  setFacturaOfRenovacion,
+  setProductoPrices,
+  setToolPeriods,
+  toolsOf,
+  touchRenovacion,
+  updateRenovacionState,
+  type RenovacionFilter,
+  type RenovacionState,
+} from './renovaciones.repository.ts';
+import { toProductoWire, toRenovacionWire, toolLabel } from './renovaciones-wire.ts';
+
+/**
+ * Days before a period's end the daily job creates its renewal (docs/decisions/0030): 45, so that
+ * the company's notice arrives four weeks before the renewal date and the approval window (18 days
+ * before the renewal date, 36 before the end) opens nine days after it.
+ */
+export const RENEWAL_LEAD_DAYS = 45;
+/** Renewals created per statement, and closed per sweep, on a run of the job. */
+const CREATION_BATCH = 2_000;
+const CLOSING_BATCH = 200;
+
+/** What one run of the job did. */
+export interface DailyRunSummary {
+  today: string;
+  adopted: number;
+  created: number;
+  processed: number;
+  ended: number;
+  failed: number;
+}
+
+/** A company as staff address it in a path: its id (a uuid) or its NIF/CIF. */
+export type EmpresaRef = string;
+
+export interface RenovacionesService {
+  listGestoria(gestoriaId: string, query: GestoriaRenovacionListQuery): Promise<Page<Renovacion>>;
+  listAdmin(query: AdminRenovacionListQuery): Promise<Page<Renovacion>>;
+  listWorker(query: WorkerRenovacionListQuery): Promise<Page<Renovacion>>;
+  productos(renovacionId: string): Promise<RenovacionProducto[]>;
+  saveProductos(actor: Actor, renovacionId: string, lines: RenovacionProductosSave): Promise<RenovacionProducto[]>;
+  /** Confirmar (spec 3 §4.3): the company's open renewal accepted, inside the approval window. */
+  confirm(actor: Actor, empresa: EmpresaRef): Promise<Renovacion>;
+  /** Deshabilitar: the company's open renewal disabled; its tools end at the period's end. */
+  disable(actor: Actor, empresa: EmpresaRef): Promise<Renovacion>;
+  /** The company detail's approve-or-cancel (spec 3 §4.6): pending → accepted, accepted → pending. */
+  toggle(actor: Actor, empresa: EmpresaRef): Promise<Renovacion>;
+  /** The worker's service toggle (spec 3 §7): a tool in or out of the company's open renewal. */
+  toggleTool(actor: Actor, empresa: EmpresaRef, tool: ToolCode): Promise<Renovacion>;
+  current(empresa: EmpresaRef): Promise<Renovacion | null>;
+  history(empresa: EmpresaRef, query: PageQuery): Promise<Page<Renovacion>>;
+  createCompleta(actor: Actor, empresa: EmpresaRef, input: RenovacionCompleta): Promise<Renovacion>;
+  /** The daily job: periods adopted, renewals created, accepted ones processed, disabled ones ended. */
+  runDaily(): Promise<DailyRunSummary>;
+  /** The staff bell: a pending renewal has reached its renewal date. */
+  hasPriorityRenewals(user: AuthenticatedUser): Promise<boolean>;
+}
+
+interface Log {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createRenovacionesService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWorkRunner;
+  outbox: Pick<OutboxService, 'queueTemplateEmails'>;
+  facturacion: Pick<FacturacionService, 'issueForRenewal'>;
+  publicUrl: string;
+  /** The clock: tests move it through the years. */
+  now?: () => Date;
+  log?: Log;
+}): RenovacionesService {
+  const { db, unitOfWork, outbox, facturacion, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => madridIsoDate(now());
+
+  async function empresaId(ref: EmpresaRef): Promise<string> {
+    const trimmed = ref.trim();
+    const id = UUID.test(trimmed) ? await empresaIdOf(db, { id: trimmed.toLowerCase() }) : await empresaIdOf(db, { nifCif: normalizeNif(trimmed) });
+    if (!id) throw notFound(RENOVACION_MESSAGES.empresaNotFound);
+    return id;
+  }
+
+  async function view(id: string): Promise<Renovacion> {
+    const row = await findRenovacionRow(db, id);
+    if (!row) throw notFound(RENOVACION_MESSAGES.notFound);
+    return toRenovacionWire(row, today());
+  }
+
+  async function page(filter: RenovacionFilter, query: PageQuery, order: 'admin' | 'worker' | 'newest'): Promise<Page<Renovacion>> {
+    const day = today();
+    const { rows, total } = await listRenovaciones(db, filter, query, order, day);
+    return pageOf(
+      rows.map((row) => toRenovacionWire(row, day)),
+      total,
+      query,
+    );
+  }
+
+  /** The company's open renewal, locked; 404 when it has none. */
+  async function openOf(uow: UnitOfWork, id: string): Promise<RenovacionState> {
+    const open = await lockOpenRenovacionOfEmpresa(uow.tx, id);
+    if (!open) throw notFound(RENOVACION_MESSAGES.noCurrent);
+    return open;
+  }
+
+  function refuseClosed(state: RenovacionState) {
+    if (state.procesada || state.cerrada) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyProcessed);
+  }
+
+  /** The e-mail lines: the tools the renewal renews at its prices. */
+  async function lineasOf(uow: UnitOfWork, renovacionId: string) {
+    return (await productosOf(uow.tx, renovacionId)).map((row) => ({ tool: row.tool, precioCents: row.precio_cents }));
+  }
+
+  async function accept(uow: UnitOfWork, actor: Actor, state: RenovacionState) {
+    refuseClosed(state);
+    if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+    if (state.renueva) return;
+    if (daysBetweenIso(today(), state.fecha_renovacion) > RENOVACION_APPROVAL_WINDOW_DAYS) throw conflict('CONFLICT', RENOVACION_MESSAGES.approvalWindow);
+    await updateRenovacionState(uow.tx, state.id, { renueva: true, deshabilitarRenovacion: false }, now());
+    await recordAudit(uow.tx, actor, { action: 'renovacion.accepted', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresa_id, fechaFin: state.fecha_fin } });
+    const contact = await empresaContact(uow.tx, state.empresa_id);
+    const lineas = await lineasOf(uow, state.id);
+    if (contact?.email && lineas.length > 0) {
+      await outbox.queueTemplateEmails(uow, 'renewal-confirmed', [
+        { to: contact.email, data: { publicUrl, razonSocial: contact.razon_social, fechaFin: state.fecha_fin, fechaFinNueva: addYearsIso(state.fecha_fin, 1), lineas } },
+      ]);
+    }
+  }
+
+  async function cancelAcceptance(uow: UnitOfWork, actor: Actor, state: RenovacionState) {
+    refuseClosed(state);
+    if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+    await updateRenovacionState(uow.tx, state.id, { renueva: false, deshabilitarRenovacion: false }, now());
+    await recordAudit(uow.tx, actor, { action: 'renovacion.acceptance-cancelled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresa_id } });
+  }
+
+  /** One renewal whose period has ended, closed by the job in a unit of work of its own. */
+  async function closeOne(id: string, kind: 'ACCEPTED' | 'DISABLED', day: string): Promise<'processed' | 'ended' | 'skipped'> {
+    return unitOfWork.run(async (uow) => {
+      const { tx } = uow;
+      const at = now();
+      const state = await closeRenovacion(tx, id, kind, day, at);
+      // Another run (or server) closed it first, or staff changed it since it was read.
+      if (!state) return 'skipped';
+      const tools = await toolsOf(tx, state.empresa_id, true);
+      // The tools whose period ends with this renewal's.
+      const due = tools.filter((tool) => tool.activa && tool.fecha_fin !== null && tool.fecha_fin <= state.fecha_fin);
+      const productos = new Map((await allProductosOf(tx, state.id)).map((row) => [row.tool, row.precio_cents]));
+      const renewed = kind === 'ACCEPTED' ? due.filter((tool) => productos.has(tool.tool)).map((tool) => ({ tool: tool.tool, precioCents: productos.get(tool.tool)! })) : [];
+      const ended = due.filter((tool) => !renewed.some((renewal) => renewal.tool === tool.tool)).map((tool) => tool.tool);
+      const fechaFinNueva = addYearsIso(state.fecha_fin, 1);
+      await renewTools(tx, state.empresa_id, renewed, state.fecha_fin, fechaFinNueva);
+      await endTools(tx, state.empresa_id, ended);
+      const factura = renewed.length > 0 ? await facturacion.issueForRenewal(uow, { renovacionId: state.id, empresaId: state.empresa_id, tools: renewed }) : null;
+      if (factura) await setFacturaOfRenovacion(tx, state.id, factura.id);
+      const contact = await empresaContact(tx, state.empresa_id);
+      if (contact?.email && ended.length > 0) {
+        await outbox.queueTemplateEmails(uow, 'tool-ended', [{ to: contact.email, data: { publicUrl, razonSocial: contact.razon_social, tools: ended, fecha: state.fecha_fin } }]);
+      }
+      await recordAudit(tx, systemActor, {
+        action: kind === 'ACCEPTED' ? 'renovacion.processed' : 'renovacion.ended',
+        entityType: 'renovacion',
+        entityId: state.id,
+        changes: {
+          empresaId: state.empresa_id,
+          renovadas: renewed.map((tool) => tool.tool),
+          finalizadas: ended,
+          periodo: renewed.length > 0 ? [state.fecha_fin, fechaFinNueva] : null,
+          factura: factura?.numeroFactura ?? null,
+        },
+      });
+      return kind === 'ACCEPTED' ? 'processed' : 'ended';
+    });
+  }
+
+  return {
+    async listGestoria(gestoriaId, query) {
+      return page({ gestoriaId, nombreEmpresa: query.nombreEmpresa || undefined, nifCif: query.nifCif || undefined }, query, 'newest');
+    },
+
+    async listAdmin(query) {
+      const { page: _page, size: _size, ...filter } = query;
+      return page({ ...filter, nombreEmpresa: filter.nombreEmpresa || undefined, nifCif: filter.nifCif || undefined }, query, 'admin');
+    },
+
+    async listWorker(query) {
+      const { page: _page, size: _size, ...filter } = query;
+      return page({ ...filter, nombreEmpresa: filter.nombreEmpresa || undefined, nifCif: filter.nifCif || undefined }, query, 'worker');
+    },
+
+    async productos(renovacionId) {
+      if (!(await findRenovacionRow(db, renovacionId))) throw notFound(RENOVACION_MESSAGES.notFound);
+      return (await productosOf(db, renovacionId)).map(toProductoWire);
+    },
+
+    async saveProductos(actor, renovacionId, lines) {
+      await unitOfWork.run(async (uow) => {
+        const state = await lockRenovacion(uow.tx, renovacionId);
+        if (!state) throw notFound(RENOVACION_MESSAGES.notFound);
+        refuseClosed(state);
+        if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+        const current = await productosOf(uow.tx, renovacionId);
+        const prices = lines.map((line, index) => {
+          const producto = current.find((row) => row.tool === line.nombrePlantilla);
+          if (!producto) throw badRequest('VALIDATION_ERROR', RENOVACION_MESSAGES.toolNotInRenewal, { [`${index}.nombrePlantilla`]: RENOVACION_MESSAGES.toolNotInRenewal });
+          if (line.productoId && line.productoId !== producto.id) {
+            throw badRequest('VALIDATION_ERROR', RENOVACION_MESSAGES.productoUnknown, { [`${index}.productoId`]: RENOVACION_MESSAGES.productoUnknown });
+          }
+          return { tool: producto.tool, precioCents: eurosToCents(line.precioDescuento), before: producto.precio_cents };
+        });
+        const changed = prices.filter((price) => price.precioCents !== price.before);
+        if (changed.length === 0) return;
+        await setProductoPrices(uow.tx, renovacionId, changed);
+        await touchRenovacion(uow.tx, renovacionId, now());
+        await recordAudit(uow.tx, actor, {
+          action: 'renovacion.prices-changed',
+          entityType: 'renovacion',
+          entityId: renovacionId,
+          changes: Object.fromEntries(changed.map((price) => [price.tool, [price.before / 100, price.precioCents / 100]])),
+        });
+      });
+      return (await productosOf(db, renovacionId)).map(toProductoWire);
+    },
+
+    async confirm(actor, ref) {
+      const id = await empresaId(ref);
+      const renovacionId = await unitOfWork.run(async (uow) => {
+        const state = await openOf(uow, id);
+        await accept(uow, actor, state);
+        return state.id;
+      });
+      return view(renovacionId);
+    },
+
+    async disable(actor, ref) {
+      const id = await empresaId(ref);
+      const renovacionId = await unitOfWork.run(async (uow) => {
+        const state = await openOf(uow, id);
+        refuseClosed(state);
+        if (!state.deshabilitar_renovacion) {
+          await updateRenovacionState(uow.tx, state.id, { renueva: false, deshabilitarRenovacion: true }, now());
+          await recordAudit(uow.tx, actor, { action: 'renovacion.disabled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: id, fechaFin: state.fecha_fin } });
+        }
+        return state.id;
+      });
+      return view(renovacionId);
+    },
+
+    async toggle(actor, ref) {
+      const id = await empresaId(ref);
+      const renovacionId = await unitOfWork.run(async (uow) => {
+        const state = await openOf(uow, id);
+        if (state.renueva) await cancelAcceptance(uow, actor, state);
+        else await accept(uow, actor, state);
+        return state.id;
+      });
+      return view(renovacionId);
+    },
+
+    async toggleTool(actor, ref, tool) {
+      const id = await empresaId(ref);
+      const renovacionId = await unitOfWork.run(async (uow) => {
+        const state = await openOf(uow, id);
+        refuseClosed(state);
+        if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+        const covered = await productosOf(uow.tx, state.id);
+        if (covered.some((row) => row.tool === tool)) {
+          if (covered.length === 1) throw conflict('CONFLICT', RENOVACION_MESSAGES.lastTool);
+          await deleteProducto(uow.tx, state.id, tool);
+        } else {
+          const row = (await toolsOf(uow.tx, id)).find((candidate) => candidate.tool === tool);
+          if (!row?.activa) throw conflict('CONFLICT', RENOVACION_MESSAGES.toolNotActive(toolLabel(tool)));
+          await insertProductos(uow.tx, state.id, [{ tool, precioCents: row.precio_cents > 0 ? row.precio_cents : RENEWAL_PRICES_CENTS[tool] }]);
+        }
+        await touchRenovacion(uow.tx, state.id, now());
+        await recordAudit(uow.tx, actor, { action: 'renovacion.tool-toggled', entityType: 'renovacion', entityId: state.id, changes: { tool, renovada: !covered.some((row) => row.tool === tool) } });
+        return state.id;
+      });
+      return view(renovacionId);
+    },
+
+    async current(ref) {
+      const row = await latestRenovacionRow(db, await empresaId(ref));
+      return row ? toRenovacionWire(row, today()) : null;
+    },
+
+    async history(ref, query) {
+      return page({ empresaId: await empresaId(ref) }, query, 'newest');
+    },
+
+    async createCompleta(actor, ref, input) {
+      const id = await empresaId(ref);
+      const wanted = TOOL_CODES.filter((code) => input.tools[TOOL_CODE_FLAGS[code]]);
+      let renovacionId: string | undefined;
+      try {
+        renovacionId = await unitOfWork.run(async (uow) => {
+          const { tx } = uow;
+          // The renewal before the tools, in the order the job's closing takes them.
+          if (await lockOpenRenovacionOfEmpresa(tx, id)) throw conflict('CONFLICT', RENOVACION_MESSAGES.overlapping);
+          const tools = await toolsOf(tx, id, true);
+          const inactive = wanted.filter((code) => !tools.find((row) => row.tool === code)?.activa);
+          if (inactive.length > 0) {
+            const message = RENOVACION_MESSAGES.toolNotActive(inactive.map(toolLabel).join(', '));
+            throw badRequest('VALIDATION_ERROR', message, { tools: message });
+          }
+          const created = await insertRenovacion(tx, { empresaId: id, fechaInicio: input.fechaInicio, fechaFin: input.fechaFin, fechaRenovacion: input.fechaRenovacion, origen: 'STAFF', at: now() });
+          if (!created) throw conflict('CONFLICT', RENOVACION_MESSAGES.overlapping);
+          const lineas = wanted.map((tool) => {
+            const line = input.productos.find((producto) => producto.nombrePlantilla === tool);
+            const current = tools.find((row) => row.tool === tool)?.precio_cents ?? 0;
+            return { tool, precioCents: line ? eurosToCents(line.precioDescuento) : current > 0 ? current : RENEWAL_PRICES_CENTS[tool] };
+          });
+          await insertProductos(tx, created, lineas);
+          // The renewal's dates become the period of the tools it renews (a period needs an end after its start).
+          if (input.fechaFin > input.fechaInicio) await setToolPeriods(tx, id, wanted, input.fechaInicio, input.fechaFin);
+          await recordAudit(tx, actor, {
+            action: 'renovacion.created',
+            entityType: 'renovacion',
+            entityId: created,
+            changes: { empresaId: id, fechaInicio: input.fechaInicio, fechaFin: input.fechaFin, fechaRenovacion: input.fechaRenovacion, productos: lineas.map((linea) => [linea.tool, linea.precioCents / 100]) },
+          });
+          const contact = await empresaContact(tx, id);
+          if (input.enviarEmail && contact?.email) {
+            await outbox.queueTemplateEmails(uow, 'renewal-notice', [
+              {
+                to: contact.email,
+                data: { publicUrl, razonSocial: contact.razon_social, fechaFin: input.fechaFin, fechaFinNueva: addYearsIso(input.fechaFin, 1), fechaRenovacion: input.fechaRenovacion, lineas },
+              },
+            ]);
+          }
+          return created;
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) && isUniqueViolation(error)) throw conflict('CONFLICT', RENOVACION_MESSAGES.overlapping);
+        throw error;
+      }
+      return view(renovacionId);
+    },
+
+    async runDaily() {
+      const day = today();
+      const summary: DailyRunSummary = { today: day, adopted: 0, created: 0, processed: 0, ended: 0, failed: 0 };
+      summary.adopted = await unitOfWork.run((uow) => adoptUnperiodedTools(uow.tx, day));
+
+      // Renewals for the periods ending within the lead time (or already ended without one), batch by batch.
+      const horizon = addDaysIso(day, RENEWAL_LEAD_DAYS);
+      for (let attempt = 0; attempt < 1_000; attempt++) {
+        let created;
+        try {
+          created = await unitOfWork.run(async (uow) => {
+            const rows = await createDueRenovaciones(uow.tx, { horizon, offsetDays: RENOVACION_DATE_OFFSET_DAYS, limit: CREATION_BATCH, at: now() });
+            await outbox.queueTemplateEmails(
+              uow,
+              'renewal-notice',
+              rows
+                .filter((row) => row.email)
+                .map((row) => ({
+                  to: row.email,
+                  data: { publicUrl, razonSocial: row.razon_social, fechaFin: row.fecha_fin, fechaFinNueva: addYearsIso(row.fecha_fin, 1), fechaRenovacion: row.fecha_renovacion, lineas: row.lineas },
+                })),
+            );
+            return rows.length;
+          });
+        } catch (error) {
+          // Another server creating the same renewals at once may deadlock with this one: the next batch reads what it committed.
+          summary.failed++;
+          deps.log?.error({ err: error }, 'renewals: a creation batch failed; it is tried again');
+          if (summary.failed > 3) break;
+          continue;
+        }
+        summary.created += created;
+        if (created < CREATION_BATCH) break;
+      }
+
+      // Accepted and disabled renewals whose period has ended: one unit of work each (each issues an invoice).
+      const seen = new Set<string>();
+      for (;;) {
+        const due = (await dueForClosing(db, day, CLOSING_BATCH + seen.size)).filter((row) => !seen.has(row.id));
+        if (due.length === 0) break;
+        for (const { id, kind } of due) {
+          seen.add(id);
+          try {
+            const outcome = await closeOne(id, kind, day);
+            if (outcome === 'processed') summary.processed++;
+            else if (outcome === 'ended') summary.ended++;
+          } catch (error) {
+            summary.failed++;
+            deps.log?.error({ err: error, renovacionId: id }, 'renewals: a renewal could not be closed; the next run tries again');
+          }
+        }
+      }
+      deps.log?.info({ renewals: summary }, 'renewals: daily run done');
+      return summary;
+    },
+
+    async hasPriorityRenewals(user) {
+      if (!user.roles.some((role) => STAFF_ROLES.includes(role))) return false;
+      return priorityRenovacionExists(db, today());
+    },
+  };
+}
+
+const TOOL_CODE_FLAGS = Object.fromEntries(Object.entries(TOOL_CODE_BY_FLAG).map(([flag, code]) => [code, flag])) as Record<ToolCode, keyof typeof TOOL_CODE_BY_FLAG>;

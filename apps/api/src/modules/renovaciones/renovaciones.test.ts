@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { ROLES, type ToolCode } from '@cumplia/shared/enums';
+import { addDaysIso, addYearsIso, RENOVACION_MESSAGES, type Renovacion } from '@cumplia/shared/schemas/renovacion';
+import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
+import { createGestoria, createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
+import { empresas, empresaTools, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
+import { madridIsoDate } from '../../lib/calendar.ts';
+
+/*
+ * The renewal calls of spec 3 §7 over HTTP, on today's date: who may call each, the filters and
+ * orders of the three lists, products, the company's actions, the company detail's calls and the bell.
+ */
+
+const CORE = '/api/cumplia-core';
+let app: FastifyInstance;
+let superadmin: string;
+let worker: string;
+let client: string;
+let gestoriaA: Awaited<ReturnType<typeof createGestoria>>;
+let gestoriaB: Awaited<ReturnType<typeof createGestoria>>;
+const today = madridIsoDate(new Date());
+const db = () => app.context.database.db;
+
+const as = (token: string | null, options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  superadmin = await tokenFor(app, await createUser(app, { roles: [ROLES.CUMPLIA] }));
+  worker = await tokenFor(app, await createUser(app, { roles: [ROLES.CUMPLIA_WORKER] }));
+  client = await tokenFor(app, await createUser(app, { roles: [ROLES.COMPANY] }));
+  gestoriaA = await createGestoria(app);
+  gestoriaB = await createGestoria(app);
+});
+afterAll(() => closeTestApp(app));
+
+interface Made {
+  id: string;
+  nifCif: string;
+  razonSocial: string;
+  renovacionId: string | null;
+}
+
+/**
+ * A company with active tools whose period ends `endsIn` days from today and, unless `renewal` is
+ * false, its renewal with the renewal date 18 days before that end (as the job would make it).
+ */
+async function company(options: {
+  gestoriaId?: string | null;
+  name?: string;
+  endsIn: number;
+  tools?: ToolCode[];
+  state?: Partial<{ renueva: boolean; procesada: boolean; deshabilitarRenovacion: boolean; cerrada: boolean }>;
+  renewal?: boolean;
+}): Promise<Made> {
+  const nifCif = uniqueCif();
+  const razonSocial = options.name ?? `Empresa ${nifCif}`;
+  const [row] = await db()
+    .insert(empresas)
+    .values({
+      gestoriaId: options.gestoriaId ?? null,
+      razonSocial,
+      nombreComercial: razonSocial,
+      nifCif,
+      tipo: 'E',
+      nombre: 'Lucía Pérez',
+      email: `${nifCif.toLowerCase()}@example.es`,
+      telefono: '+34600111222',
+      direccion: 'Calle Mayor 1',
+      provincia: 'Madrid',
+      codigoPostal: '28013',
+      cnae: '4941',
+      actividad: 'Transporte',
+      numCuenta: 'ES9121000418450200051332',
+    })
+    .returning();
+  const fechaFin = addDaysIso(today, options.endsIn);
+  const fechaInicio = addYearsIso(fechaFin, -1);
+  const tools = options.tools ?? ['LOPD', 'ACOSO'];
+  await db()
+    .insert(empresaTools)
+    .values(
+      (['LOPD', 'ACOSO', 'DIGITAL'] as const).map((tool) => ({
+        empresaId: row!.id,
+        tool,
+        activa: tools.includes(tool),
+        precioCents: 10000,
+        fechaFirmaContrato: tools.includes(tool) ? new Date(`${fechaInicio}T10:00:00Z`) : null,
+        fechaInicio: tools.includes(tool) ? fechaInicio : null,
+        fechaFin: tools.includes(tool) ? fechaFin : null,
+      })),
+    );
+  if (options.renewal === false) return { id: row!.id, nifCif, razonSocial, renovacionId: null };
+  const [renovacion] = await db()
+    .insert(renovaciones)
+    .values({ empresaId: row!.id, fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), origen: 'JOB', ...options.state })
+    .returning();
+  await db()
+    .insert(renovacionProductos)
+    .values(tools.map((tool) => ({ renovacionId: renovacion!.id, tool, precioCents: tool === 'LOPD' ? 9000 : 7500 })));
+  return { id: row!.id, nifCif, razonSocial, renovacionId: renovacion!.id };
+}
+
+const ids = (page: { content: Renovacion[] }) => page.content.map((renovacion) => renovacion.id);
+
+describe('who may call what', () => {
+  it('opens each call to the roles of spec 3 §6', async () => {
+    const made = await company({ endsIn: 100 });
+    const cases: Array<[string | null, InjectOptions, number]> = [
+      [gestoriaA.token, { method: 'GET', url: `${CORE}/gestorias/my/renovaciones` }, 200],
+      [superadmin, { method: 'GET', url: `${CORE}/gestorias/my/renovaciones` }, 403],
+      [superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones` }, 200],
+      [worker, { method: 'GET', url: `${CORE}/admin/renovaciones` }, 200],
+      [gestoriaA.token, { method: 'GET', url: `${CORE}/admin/renovaciones` }, 403],
+      [client, { method: 'GET', url: `${CORE}/admin/renovaciones` }, 403],
+      [null, { method: 'GET', url: `${CORE}/admin/renovaciones` }, 401],
+      [worker, { method: 'GET', url: `${CORE}/worker/renovaciones` }, 200],
+      [superadmin, { method: 'GET', url: `${CORE}/worker/renovaciones` }, 403],
+      [worker, { method: 'GET', url: `${CORE}/worker/renovaciones/${made.renovacionId}/productos` }, 200],
+      [superadmin, { method: 'GET', url: `${CORE}/worker/renovaciones/${made.renovacionId}/productos` }, 403],
+      [gestoriaA.token, { method: 'GET', url: `${CORE}/admin/renovaciones/${made.renovacionId}/productos` }, 403],
+      [gestoriaA.token, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones/disable` }, 403],
+      [null, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones` }, 401],
+      [superadmin, { method: 'POST', url: `${CORE}/worker/empresas/${made.id}/renovaciones/lopdgdd` }, 403],
+      [gestoriaA.token, { method: 'GET', url: `${CORE}/admin/empresas/${made.id}/renovaciones/current` }, 403],
+      [worker, { method: 'GET', url: `${CORE}/admin/empresas/${made.id}/renovaciones/all` }, 200],
+    ];
+    for (const [token, options, status] of cases) {
+      const response = await as(token, options);
+      expect([options.method, options.url, response.statusCode]).toEqual([options.method, options.url, status]);
+    }
+  });
+});
+
+describe('the lists', () => {
+  it("gives a gestoría its companies' renewals only, searchable by name and by CIF with trailing spaces", async () => {
+    const own = await company({ gestoriaId: gestoriaA.gestoria.id, name: 'Ñandú Logística S.L.', endsIn: 40 });
+    await company({ gestoriaId: gestoriaA.gestoria.id, endsIn: 300 });
+    const foreign = await company({ gestoriaId: gestoriaB.gestoria.id, name: 'Ñandú Logística S.L.', endsIn: 40 });
+    const list = (query: string) => as(gestoriaA.token, { method: 'GET', url: `${CORE}/gestorias/my/renovaciones${query}` }).then((response) => response.json());
+    const all = await list('');
+    expect(all.totalElements).toBe(2);
+    expect(ids(all)).not.toContain(foreign.renovacionId);
+    expect(all.content[0]).toMatchObject({ gestoria: { nombre: gestoriaA.gestoria.nombreComercial }, estado: 'PENDIENTE' });
+    expect(ids(await list('?nombreEmpresa=%C3%B1and%C3%BA'))).toEqual([own.renovacionId]);
+    expect(ids(await list('?nombreEmpresa=%C3%91and%C3%BA'))).toEqual([own.renovacionId]);
+    expect(ids(await list(`?nifCif=${encodeURIComponent(`${own.nifCif.toLowerCase()}   `)}`))).toEqual([own.renovacionId]);
+    expect(await list('?size=1&page=1')).toMatchObject({ number: 1, size: 1, totalPages: 2, totalElements: 2 });
+  });
+
+  it("filters the superadmin's list by status, month and year of the renewal date, exactly 18 days left first", async () => {
+    // A month far ahead, so that only these renewals are in it.
+    const base = addYearsIso(today, 3);
+    const month = Number(base.slice(5, 7));
+    const year = Number(base.slice(0, 4));
+    const firstOfMonth = `${base.slice(0, 7)}-01`;
+    const daysToFirst = Math.round((Date.parse(firstOfMonth) - Date.parse(today)) / 86_400_000);
+    const early = await company({ endsIn: daysToFirst + 18 + 2 });
+    const late = await company({ endsIn: daysToFirst + 18 + 20 });
+    const accepted = await company({ endsIn: daysToFirst + 18 + 5, state: { renueva: true } });
+    const disabled = await company({ endsIn: daysToFirst + 18 + 6, state: { deshabilitarRenovacion: true } });
+    const list = (query: string) => as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones?mes=${month}&year=${year}${query}` }).then((response) => response.json());
+    expect(ids(await list('&renueva=false&deshabilitarRenovacion=false&procesada=false'))).toEqual([early.renovacionId, late.renovacionId]);
+    expect(ids(await list('&renueva=true'))).toEqual([accepted.renovacionId]);
+    expect(ids(await list('&deshabilitarRenovacion=true'))).toEqual([disabled.renovacionId]);
+    expect(ids(await list(''))).toEqual([early.renovacionId, accepted.renovacionId, disabled.renovacionId, late.renovacionId]);
+    expect(ids(await list(`&nifCif=${late.nifCif}`))).toEqual([late.renovacionId]);
+
+    // Exactly 18 days left goes first, whatever the others.
+    const eighteen = await company({ endsIn: 36 });
+    const sooner = await company({ endsIn: 20 });
+    const thisMonth = today.slice(0, 7);
+    const now = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones?size=100` })).json() as { content: Renovacion[] };
+    expect(now.content[0]).toMatchObject({ id: eighteen.renovacionId, diasRestantes: 18, prioritaria: false });
+    const position = (id: string | null) => now.content.findIndex((renovacion) => renovacion.id === id);
+    expect(position(sooner.renovacionId)).toBeGreaterThan(0);
+    const dias = now.content.slice(1).map((renovacion) => renovacion.diasRestantes);
+    expect(dias).toEqual([...dias].sort((a, b) => a - b));
+    expect(thisMonth).toMatch(/^\d{4}-\d{2}$/);
+
+    const refused = await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones?year=2051` });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('El año debe estar entre 2000 y 2050.');
+  });
+
+  it("limits the worker's list to fechaFinMax and puts priority renewals first", async () => {
+    const overdue = await company({ endsIn: 5 }); // renewal date 13 days ago: priority
+    const soon = await company({ endsIn: 19 }); // 1 day left
+    const beyond = await company({ endsIn: 60 });
+    const fechaFinMax = addDaysIso(today, 20);
+    const page = (await as(worker, { method: 'GET', url: `${CORE}/worker/renovaciones?size=100&fechaFinMax=${fechaFinMax}&renueva=false&deshabilitarRenovacion=false&procesada=false` })).json() as {
+      content: Renovacion[];
+    };
+    const listed = ids(page);
+    expect(listed).not.toContain(beyond.renovacionId);
+    expect(listed.indexOf(overdue.renovacionId!)).toBeLessThan(listed.indexOf(soon.renovacionId!));
+    const firstNotPriority = page.content.findIndex((renovacion) => !renovacion.prioritaria);
+    expect(page.content.slice(firstNotPriority).every((renovacion) => !renovacion.prioritaria)).toBe(true);
+    expect(page.content.find((renovacion) => renovacion.id === overdue.renovacionId)).toMatchObject({ prioritaria: true, diasRestantes: -13, estado: 'PENDIENTE' });
+    const wrong = await as(worker, { method: 'GET', url: `${CORE}/worker/renovaciones?fechaFinMax=2026-02-30` });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('products and actions', () => {
+  it('reads and saves the prices of a renewal, refusing a negative price and a tool it does not renew', async () => {
+    const made = await company({ endsIn: 30 });
+    const url = `${CORE}/admin/renovaciones/${made.renovacionId}/productos`;
+    const read = (await as(superadmin, { method: 'GET', url })).json() as Array<{ productoId: string; nombrePlantilla: string; precioDescuento: number }>;
+    expect(read.map((producto) => [producto.nombrePlantilla, producto.precioDescuento])).toEqual([
+      ['LOPD', 90],
+      ['ACOSO', 75],
+    ]);
+    const saved = await as(worker, { method: 'POST', url: `${CORE}/worker/renovaciones/${made.renovacionId}/productos`, payload: [{ productoId: read[0]!.productoId, nombrePlantilla: 'LOPD', precioDescuento: 120.5 }, { nombrePlantilla: 'ACOSO', precioDescuento: 0 }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual([
+      { productoId: read[0]!.productoId, nombrePlantilla: 'LOPD', precioDescuento: 120.5 },
+      { productoId: read[1]!.productoId, nombrePlantilla: 'ACOSO', precioDescuento: 0 },
+    ]);
+    const negative = await as(superadmin, { method: 'POST', url, payload: [{ nombrePlantilla: 'LOPD', precioDescuento: -1 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(JSON.stringify(negative.json())).toContain(RENOVACION_MESSAGES.preciosInvalid);
+    const foreign = await as(superadmin, { method: 'POST', url, payload: [{ nombrePlantilla: 'DIGITAL', precioDescuento: 10 }] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ message: RENOVACION_MESSAGES.toolNotInRenewal });
+    expect((await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones/00000000-0000-4000-8000-000000000000/productos` })).statusCode).toBe(404);
+  });
+
+  it('confirms only inside the 18-day window, disables, and answers the renewal', async () => {
+    const early = await company({ endsIn: 60 });
+    const refused = await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${early.id}/renovaciones/confirm` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: RENOVACION_MESSAGES.approvalWindow });
+
+    const inWindow = await company({ endsIn: 30 });
+    const confirmed = await as(worker, { method: 'POST', url: `${CORE}/worker/empresas/${inWindow.nifCif}/renovaciones/confirm` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id: inWindow.renovacionId, renueva: true, estado: 'ACEPTADA', diasRestantes: 12 });
+    const mails = await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'renewal-confirmed'), eq(outboxMessages.recipient, `${inWindow.nifCif.toLowerCase()}@example.es`)));
+    expect(mails).toHaveLength(1);
+
+    const disabled = await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${inWindow.id}/renovaciones/disable` });
+    expect(disabled.json()).toMatchObject({ renueva: false, deshabilitarRenovacion: true, estado: 'DESHABILITADA' });
+    const again = await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${inWindow.id}/renovaciones` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: RENOVACION_MESSAGES.alreadyDisabled });
+
+    const none = await company({ endsIn: 200, renewal: false });
+    const missing = await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${none.id}/renovaciones/confirm` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: RENOVACION_MESSAGES.noCurrent });
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/B00000000/renovaciones/disable` })).json()).toMatchObject({ message: RENOVACION_MESSAGES.empresaNotFound });
+  });
+
+  it("toggles approval from the company detail and a tool in the worker's renewal", async () => {
+    const made = await company({ endsIn: 25, tools: ['LOPD', 'ACOSO', 'DIGITAL'] });
+    const toggle = () => as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones` });
+    expect((await toggle()).json()).toMatchObject({ renueva: true });
+    expect((await toggle()).json()).toMatchObject({ renueva: false, estado: 'PENDIENTE' });
+    const out = await as(worker, { method: 'POST', url: `${CORE}/worker/empresas/${made.id}/renovaciones/desconexionDigital` });
+    expect(out.json()).toMatchObject({ empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
+    const back = await as(worker, { method: 'POST', url: `${CORE}/worker/empresas/${made.id}/renovaciones/desconexionDigital` });
+    expect(back.json()).toMatchObject({ empresa: { desconexionDigital: true } });
+    expect((await as(worker, { method: 'POST', url: `${CORE}/worker/empresas/${made.id}/renovaciones/otra` })).statusCode).toBe(400);
+
+    // A tool switched off in the company leaves the renewal's services.
+    await db().update(empresaTools).set({ activa: false }).where(and(eq(empresaTools.empresaId, made.id), eq(empresaTools.tool, 'ACOSO')));
+    const current = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/empresas/${made.id}/renovaciones/current` })).json();
+    expect(current).toMatchObject({ empresa: { acosoLaboral: false } });
+    const products = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones/${made.renovacionId}/productos` })).json() as Array<{ nombrePlantilla: string }>;
+    expect(products.map((producto) => producto.nombrePlantilla)).toEqual(['LOPD', 'DIGITAL']);
+  });
+});
+
+describe('the company detail', () => {
+  it('creates a renewal with prices, refuses a second one, and pages the history by 5', async () => {
+    const made = await company({ endsIn: 20, renewal: false });
+    const url = `${CORE}/admin/empresas/${made.id}/renovaciones`;
+    expect((await as(superadmin, { method: 'GET', url: `${url}/current` })).json()).toBeNull();
+
+    const invalid = await as(superadmin, {
+      method: 'POST',
+      url: `${url}/completa`,
+      payload: { fechaInicio: '2026-05-01', fechaFin: '2026-04-01', fechaRenovacion: '2026-06-01', tools: { lopdgdd: false, acosoLaboral: false, desconexionDigital: false }, productos: [] },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const text = JSON.stringify(invalid.json());
+    for (const message of [RENOVACION_MESSAGES.toolRequired, RENOVACION_MESSAGES.fechaFinBeforeInicio, RENOVACION_MESSAGES.fechaRenovacionAfterFin]) expect(text).toContain(message);
+
+    const notActive = await as(superadmin, {
+      method: 'POST',
+      url: `${url}/completa`,
+      payload: { fechaInicio: today, fechaFin: addYearsIso(today, 1), fechaRenovacion: addDaysIso(addYearsIso(today, 1), -18), tools: { lopdgdd: true, acosoLaboral: false, desconexionDigital: true }, productos: [] },
+    });
+    expect(notActive.statusCode).toBe(400);
+    expect(notActive.json().message).toContain('Desconexión Digital');
+
+    const fechaFin = addYearsIso(today, 1);
+    const body = {
+      fechaInicio: today,
+      fechaFin,
+      fechaRenovacion: addDaysIso(fechaFin, -18),
+      tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false },
+      productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 99.9 }],
+      enviarEmail: true,
+    };
+    const created = await as(superadmin, { method: 'POST', url: `${url}/completa`, payload: body });
+    expect(created.statusCode).toBe(201);
+    const renovacion = created.json() as Renovacion;
+    expect(renovacion).toMatchObject({ fechaInicio: today, fechaFin, estado: 'PENDIENTE', empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
+    const products = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones/${renovacion.id}/productos` })).json() as Array<{ nombrePlantilla: string; precioDescuento: number }>;
+    expect(products.map((producto) => [producto.nombrePlantilla, producto.precioDescuento])).toEqual([
+      ['LOPD', 99.9],
+      ['ACOSO', 100],
+    ]);
+    // The tools renewed run the renewal's period.
+    const tools = await db().select().from(empresaTools).where(and(eq(empresaTools.empresaId, made.id), eq(empresaTools.activa, true)));
+    expect(tools.map((tool) => [tool.fechaInicio, tool.fechaFin])).toEqual([
+      [today, fechaFin],
+      [today, fechaFin],
+    ]);
+    expect(await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'renewal-notice'), eq(outboxMessages.recipient, `${made.nifCif.toLowerCase()}@example.es`)))).toHaveLength(1);
+    const second = await as(superadmin, { method: 'POST', url: `${url}/completa`, payload: body });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: RENOVACION_MESSAGES.overlapping });
+    expect((await as(superadmin, { method: 'GET', url: `${url}/current` })).json()).toMatchObject({ id: renovacion.id });
+
+    // Six renewals over the years: the history pages them by 5, the latest period first.
+    const history = await company({ endsIn: 10, renewal: false });
+    for (let year = 1; year <= 6; year++) {
+      const end = addYearsIso(today, -year);
+      await db().insert(renovaciones).values({ empresaId: history.id, fechaInicio: addYearsIso(end, -1), fechaFin: end, fechaRenovacion: addDaysIso(end, -18), origen: 'JOB', renueva: true, procesada: true, cerrada: true });
+    }
+    const first = (await as(worker, { method: 'GET', url: `${CORE}/admin/empresas/${history.nifCif}/renovaciones/all` })).json();
+    expect(first).toMatchObject({ number: 0, size: 5, totalPages: 2, totalElements: 6 });
+    expect(first.content.map((row: Renovacion) => row.fechaFin)).toEqual([1, 2, 3, 4, 5].map((year) => addYearsIso(today, -year)));
+    expect(first.content[0]).toMatchObject({ estado: 'PROCESADA', procesada: true });
+  });
+});
+
+describe('the bell', () => {
+  it('rings for staff while a pending renewal has reached its renewal date, never for others', async () => {
+    const bell = (token: string) => as(token, { method: 'GET', url: `${CORE}/users/my/notifications` }).then((response) => response.json());
+    // Earlier tests left priority renewals: disable them all, then make one.
+    await db().update(renovaciones).set({ deshabilitarRenovacion: true, renueva: false }).where(eq(renovaciones.procesada, false));
+    expect(await bell(superadmin)).toBe(false);
+    await company({ endsIn: 10 });
+    expect(await bell(superadmin)).toBe(true);
+    expect(await bell(worker)).toBe(true);
+    expect(await bell(gestoriaA.token)).toBe(false);
+    expect(await bell(client)).toBe(false);
+  });
+});

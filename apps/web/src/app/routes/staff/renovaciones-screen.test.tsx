@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dayjs } from '../../../lib/dayjs';
+import { pageOf } from '../../../test/empresas';
+import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { makeProductos, makeRenovacion } from '../../../test/renovaciones';
+import { renderScreen } from '../../../test/render-screen';
+import { columnHeaders } from '../../../test/table';
+import StaffRenovacionesScreen from './renovaciones-screen';
+
+const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
+const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/cumplia-core/admin/renovaciones?'));
+const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
+
+type Answers = { productos?: () => Response; save?: () => Response; confirm?: () => Response; disable?: () => Response };
+
+function serve({ productos, save, confirm, disable }: Answers = {}) {
+  return mockFetch((request) => {
+    if (request.path === '/cumplia-core/admin/renovaciones/ren-1/productos') {
+      if (request.method === 'GET') return productos?.() ?? jsonResponse(makeProductos());
+      return save?.() ?? jsonResponse(makeProductos());
+    }
+    if (request.path === '/cumplia-core/admin/empresas/emp-1/renovaciones/confirm') return confirm?.() ?? jsonResponse(makeRenovacion({ renueva: true, estado: 'ACEPTADA' }));
+    if (request.path === '/cumplia-core/admin/empresas/emp-1/renovaciones/disable') return disable?.() ?? jsonResponse(makeRenovacion({ deshabilitarRenovacion: true, estado: 'DESHABILITADA' }));
+    return jsonResponse(pageOf([makeRenovacion({ prioritaria: true, diasRestantes: 18 })]));
+  });
+}
+
+function render() {
+  return renderScreen(<StaffRenovacionesScreen />, { path: '/renovacionesadmin' });
+}
+
+async function openManagement() {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Gestionar Renovación' });
+  await user.click(within(dialog).getByRole('tab', { name: 'Precios de Productos' }));
+  return { user, dialog };
+}
+
+describe('/renovacionesadmin (spec 3 §2.2)', () => {
+  it('opens on the pending renewals of the current month and year', async () => {
+    const requests = serve();
+    render();
+    const table = await screen.findByRole('table');
+    expect(columnHeaders(table)).toEqual(['Días Restantes', 'Fecha Renovación', 'Fecha Fin', 'Empresa', 'CIF/NIF', 'Colaborador', 'Estado', 'Acciones']);
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('18');
+    expect(row).toHaveTextContent('Prioritaria');
+    expect(row).toHaveTextContent('14/05/2026');
+    expect(row).toHaveTextContent('Asesoría Ruiz');
+    expect(row).toHaveTextContent('Pendiente');
+    expect(queryOf(lists(requests)[0]!)).toEqual({
+      page: '0',
+      size: '10',
+      renueva: 'false',
+      deshabilitarRenovacion: 'false',
+      procesada: 'false',
+      mes: String(dayjs().month() + 1),
+      year: String(dayjs().year()),
+    });
+  });
+
+  it('filters by status, name and year, and keeps a year outside 2000–2050 out of the query', async () => {
+    const requests = serve();
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('table');
+    await user.click(screen.getByLabelText('Estado', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Aceptadas' }));
+    await user.type(screen.getByLabelText('Empresa'), 'Vidal');
+    await waitFor(() => expect(queryOf(lists(requests).at(-1)!)).toMatchObject({ renueva: 'true', nombreEmpresa: 'Vidal', page: '0' }));
+    expect(queryOf(lists(requests).at(-1)!).procesada).toBeUndefined();
+    const year = screen.getByRole('textbox', { name: 'Año' });
+    await user.clear(year);
+    await user.type(year, '1999');
+    expect(await screen.findByText('El año debe estar entre 2000 y 2050.')).toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '2031');
+    await waitFor(() => expect(queryOf(lists(requests).at(-1)!).year).toBe('2031'));
+    expect(lists(requests).some((request) => queryOf(request).year === '1999')).toBe(false);
+  });
+
+  it('saves a changed price, confirms and replaces the row with the server’s renewal', async () => {
+    const requests = serve();
+    const { user, dialog } = await openManagement();
+    const lopd = await within(dialog).findByLabelText('Precio LOPDGDD (€)');
+    expect(lopd).toHaveValue('120,00');
+    await user.clear(lopd);
+    await user.type(lopd, '99,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests).map((request) => request.path)).toEqual(['/cumplia-core/admin/renovaciones/ren-1/productos', '/cumplia-core/admin/empresas/emp-1/renovaciones/confirm']);
+    expect(posts(requests)[0]!.body).toEqual([
+      { productoId: 'p-lopd', nombrePlantilla: 'LOPD', precioDescuento: 99.5 },
+      { productoId: 'p-acoso', nombrePlantilla: 'ACOSO', precioDescuento: 80 },
+    ]);
+    const [, row] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Aceptada');
+    expect(screen.getByText(/Renovación confirmada\./)).toBeInTheDocument();
+  });
+
+  it('refuses an empty price with "Validación de precios" and sends nothing', async () => {
+    const requests = serve();
+    const { user, dialog } = await openManagement();
+    await user.clear(await within(dialog).findByLabelText('Precio Acoso Laboral (€)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    const validation = await screen.findByRole('dialog', { name: 'Validación de precios' });
+    expect(validation).toHaveTextContent('Todos los productos deben tener un precio válido mayor o igual a 0.');
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('uses the fallback prices of the renewal’s tools when the products fail to load', async () => {
+    serve({ productos: () => errorResponse(500, 'INTERNAL_ERROR') });
+    const { dialog } = await openManagement();
+    expect(await within(dialog).findByText(/Error al cargar los productos de la renovación\./)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Precio LOPDGDD (€)')).toHaveValue('90,00');
+    expect(within(dialog).getByLabelText('Precio Acoso Laboral (€)')).toHaveValue('75,00');
+    expect(within(dialog).queryByLabelText('Precio Desconexión Digital (€)')).toBeNull();
+  });
+
+  it('uses the fallback prices when the renewal has no products', async () => {
+    serve({ productos: () => jsonResponse([]) });
+    const { dialog } = await openManagement();
+    expect(await within(dialog).findByText(/No se encontraron productos asociados a esta renovación\./)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Precio LOPDGDD (€)')).toHaveValue('90,00');
+  });
+
+  it('reports a failed price save and does not confirm', async () => {
+    const requests = serve({ save: () => errorResponse(500, 'INTERNAL_ERROR') });
+    const { user, dialog } = await openManagement();
+    await within(dialog).findByLabelText('Precio LOPDGDD (€)');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Error al guardar los precios de los productos. Revise los valores e intente nuevamente.')).toBeInTheDocument();
+    expect(posts(requests).map((request) => request.path)).toEqual(['/cumplia-core/admin/renovaciones/ren-1/productos']);
+  });
+
+  it('shows the server’s reason when it refuses the confirmation, and keeps the dialog open', async () => {
+    const window = 'La renovación solo se puede aprobar cuando faltan 18 días o menos para la fecha de renovación.';
+    serve({ confirm: () => errorResponse(409, 'CONFLICT', window) });
+    const { user, dialog } = await openManagement();
+    await within(dialog).findByLabelText('Precio LOPDGDD (€)');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText(window)).toBeInTheDocument();
+  });
+
+  it('disables a renewal and replaces its row; a refusal is shown in the dialog', async () => {
+    let refuse = true;
+    serve({ disable: () => (refuse ? errorResponse(500, 'INTERNAL_ERROR', 'x') : jsonResponse(makeRenovacion({ deshabilitarRenovacion: true, estado: 'DESHABILITADA' }))) });
+    const { user, dialog } = await openManagement();
+    await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar' }));
+    expect(await within(dialog).findByText('Error al deshabilitar la renovación. Inténtalo de nuevo.')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, row] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Deshabilitada');
+  });
+});

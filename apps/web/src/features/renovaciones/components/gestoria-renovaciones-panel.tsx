@@ -1,0 +1,67 @@
+import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { RENOVACION_MESSAGES, RENOVACIONES_PAGE_SIZE, type Renovacion } from '@cumplia/shared/schemas/renovacion';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { RowAction } from '../../../components/data/row-action';
+import { usePagedSearch } from '../../../components/data/use-paged-search';
+import { SearchInput } from '../../../components/forms/search-input';
+import { formatDate } from '../../../lib/format';
+import { useGestoriaRenovacionesQuery } from '../api/get-gestoria-renovaciones';
+import { EmpresaCell, empresaNombre } from './empresa-cell';
+import { EstadoBadge } from './estado-badge';
+import { RenovacionDetallesDialog } from './renovacion-detalles-dialog';
+
+export const RENOVACIONES_EMPTY = 'No hay renovaciones disponibles.';
+
+/** The collaborator's renewals (spec 3 §2.1): filters, the list 10 per page, the details of a row. */
+export function GestoriaRenovacionesPanel() {
+  // The boxes are trimmed before they are sent: the CIF/NIF's trailing spaces are stripped (spec 3 §2.1).
+  const search = usePagedSearch({ nombreEmpresa: '', nifCif: '' });
+  const { page, nombreEmpresa, nifCif } = search.query;
+  const query = useGestoriaRenovacionesQuery({ page, size: RENOVACIONES_PAGE_SIZE, nombreEmpresa: nombreEmpresa || undefined, nifCif: nifCif || undefined });
+  const [selected, setSelected] = useState<Renovacion | null>(null);
+
+  const columns: DataColumn<Renovacion>[] = [
+    { header: 'Fecha de inicio', nowrap: true, cell: (renovacion) => formatDate(renovacion.fechaInicio) },
+    { header: 'Fecha de fin', nowrap: true, cell: (renovacion) => formatDate(renovacion.fechaFin) },
+    { header: 'Empresa', cell: (renovacion) => <EmpresaCell renovacion={renovacion} /> },
+    { header: 'CIF/NIF', nowrap: true, cell: (renovacion) => renovacion.empresa.nifCif },
+    { header: 'Estado', nowrap: true, cell: (renovacion) => <EstadoBadge renovacion={renovacion} /> },
+    {
+      header: 'Acciones',
+      cell: (renovacion) => (
+        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <RowAction label="Ver detalles" ariaLabel={`Ver los detalles de la renovación de ${empresaNombre(renovacion)}`} icon={IconEye} onClick={() => setSelected(renovacion)} />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SearchInput label="Empresa" placeholder="Nombre de la empresa" value={search.inputs.nombreEmpresa} onChange={(value) => search.setInput('nombreEmpresa', value)} />
+          <SearchInput label="CIF/NIF" placeholder="CIF o NIF de la empresa" capitals value={search.inputs.nifCif} onChange={(value) => search.setInput('nifCif', value)} />
+        </SimpleGrid>
+      </Paper>
+      <PagedTablePanel
+        data={query.data}
+        isPending={query.isPending || query.isPlaceholderData}
+        errorMessage={query.isError ? RENOVACION_MESSAGES.listError : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage={RENOVACIONES_EMPTY}
+        loadingLabel="Cargando renovaciones"
+        page={page}
+        onPageChange={search.setPage}
+        pagerDisabled={query.isPlaceholderData}
+        count={(total) => `${total} ${total === 1 ? 'renovación' : 'renovaciones'}`}
+      >
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(renovacion) => renovacion.id} minWidth={720} onRowClick={setSelected} />}
+      </PagedTablePanel>
+      <RenovacionDetallesDialog renovacion={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
+import { RENOVACION_FALLBACK_PRICES, RENOVACION_MESSAGES, defaultRenovacionDates, renovacionCompletaSchema } from '@cumplia/shared/schemas/renovacion';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { EuroInput } from '../../../components/forms/euro-input';
+import { dayjs } from '../../../lib/dayjs';
+import { serverMessageOr } from '../../../lib/error-message';
+import { useCreateRenovacionCompletaMutation } from '../api/create-renovacion-completa';
+
+const TOOL_LIST = Object.values(TOOLS);
+type Dates = ReturnType<typeof defaultRenovacionDates>;
+
+/**
+ * "Nueva renovación" of the company detail (spec 3 §4.6, §5, §9): the tools, their prices (the
+ * fallback prices to start with), the dates (today, a year later, 18 days before the end) and the
+ * e-mail to the company. Creating it closes the form and reloads the renewals.
+ */
+type Herramienta = { tool: ToolCode; activa: boolean; precio: number };
+
+export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empresaId: string; herramientas: readonly Herramienta[]; onDone: () => void }) {
+  // The company's tools ticked, at their current price; the others at the fallback price (spec 3 §9).
+  const [tools, setTools] = useState(() => Object.fromEntries(TOOL_LIST.map((tool) => [tool.flag, herramientas.some((item) => item.tool === tool.plantilla && item.activa)])) as Record<ToolFlag, boolean>);
+  const [prices, setPrices] = useState(() =>
+    Object.fromEntries(TOOL_LIST.map((tool) => [tool.plantilla, herramientas.find((item) => item.tool === tool.plantilla && item.activa && item.precio > 0)?.precio ?? RENOVACION_FALLBACK_PRICES[tool.plantilla]])) as Record<ToolCode, number>,
+  );
+  const [dates, setDates] = useState<Dates>(() => defaultRenovacionDates(dayjs().format('YYYY-MM-DD')));
+  const [enviarEmail, setEnviarEmail] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateRenovacionCompletaMutation(empresaId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = renovacionCompletaSchema.safeParse({
+      ...dates,
+      tools,
+      productos: TOOL_LIST.filter((tool) => tools[tool.flag]).map((tool) => ({ nombrePlantilla: tool.plantilla, precioDescuento: prices[tool.plantilla] })),
+      enviarEmail,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, { onSuccess: onDone });
+  };
+
+  const dateField = (name: keyof Dates, label: string) => (
+    <DatePickerInput
+      label={label}
+      placeholder="dd/mm/aaaa"
+      valueFormat="DD/MM/YYYY"
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      value={dates[name]}
+      onChange={(value) => value && setDates((current) => ({ ...current, [name]: value }))}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label="Nueva renovación" bg="gray.0">
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          Nueva renovación
+        </Title>
+        <FailureAlert message={create.isError ? serverMessageOr(create.error, RENOVACION_MESSAGES.createError) : null} />
+        <Stack gap="xs">
+          {TOOL_LIST.map((tool) => (
+            <Group key={tool.flag} justify="space-between" wrap="nowrap" align="flex-end">
+              <Checkbox label={tool.label} checked={tools[tool.flag]} onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setTools((current) => ({ ...current, [tool.flag]: checked }));
+                }} />
+              <EuroInput
+                aria-label={`Precio ${tool.label}`}
+                w={120}
+                rightSection="€"
+                disabled={!tools[tool.flag]}
+                value={prices[tool.plantilla]}
+                // A negative or non-numeric edit is ignored (spec 3 §5).
+                onChange={(value) => typeof value === 'number' && value >= 0 && setPrices((current) => ({ ...current, [tool.plantilla]: value }))}
+              />
+            </Group>
+          ))}
+          {errors.tools && (
+            <Text size="sm" c="red" role="alert">
+              {errors.tools}
+            </Text>
+          )}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {dateField('fechaInicio', 'Fecha de inicio')}
+          {dateField('fechaFin', 'Fecha de fin')}
+          {dateField('fechaRenovacion', 'Fecha de renovación')}
+        </SimpleGrid>
+        <Checkbox label="Enviar un e-mail de aviso a la empresa" checked={enviarEmail} onChange={(event) => setEnviarEmail(event.currentTarget.checked)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Crear renovación
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

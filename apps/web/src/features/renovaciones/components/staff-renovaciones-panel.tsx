@@ -1,0 +1,106 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { WORKER_DIAS_RESTANTES_DEFAULT, RENOVACION_MESSAGES, RENOVACIONES_PAGE_SIZE, type Renovacion } from '@cumplia/shared/schemas/renovacion';
+import { IconSettings } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Page } from '@cumplia/shared/schemas/page';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { PagedTablePanel } from '../../../components/data/paged-table-panel';
+import { RowAction } from '../../../components/data/row-action';
+import { usePagedSearch } from '../../../components/data/use-paged-search';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { dayjs } from '../../../lib/dayjs';
+import { formatDate } from '../../../lib/format';
+import { useStaffRenovacionesQuery } from '../api/get-staff-renovaciones';
+import { renovacionesKeys, type StaffArea, type StaffRenovacionParams } from '../api/renovaciones-keys';
+import { EmpresaCell, empresaNombre } from './empresa-cell';
+import { EstadoBadge } from './estado-badge';
+import { GestionarRenovacionDialog } from './gestionar-renovacion-dialog';
+import { RENOVACIONES_EMPTY } from './gestoria-renovaciones-panel';
+import { StaffRenovacionesFilters, type StaffRenovacionFilterInputs } from './staff-renovaciones-filters';
+
+/** Spec 3 §9: pending renewals of the current month and year; the worker's 18 days remaining. */
+export function defaultStaffFilterInputs(today = dayjs()): StaffRenovacionFilterInputs {
+  return { nombreEmpresa: '', nifCif: '', estado: 'pendientes', mes: String(today.month() + 1), year: String(today.year()), dias: String(WORKER_DIAS_RESTANTES_DEFAULT) };
+}
+
+function paramsOf(area: StaffArea, query: StaffRenovacionFilterInputs & { page: number }): StaffRenovacionParams {
+  const common = { page: query.page, size: RENOVACIONES_PAGE_SIZE, estado: query.estado, nombreEmpresa: query.nombreEmpresa || undefined, nifCif: query.nifCif || undefined };
+  if (area === 'admin') return { ...common, mes: query.mes ? Number(query.mes) : undefined, year: query.year ? Number(query.year) : undefined };
+  return { ...common, fechaFinMax: query.dias === '' ? undefined : dayjs().add(Number(query.dias), 'day').format('YYYY-MM-DD') };
+}
+
+function DiasRestantes({ renovacion }: { renovacion: Renovacion }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text span fw={600} c={renovacion.diasRestantes < 0 ? 'red' : undefined}>
+        {renovacion.diasRestantes}
+      </Text>
+      {renovacion.prioritaria && (
+        <Badge color="red" size="sm">
+          Prioritaria
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The staff's renewals: the superadmin's /renovacionesadmin (spec 3 §2.2) and the worker's
+ * /worker-renovaciones (spec 3 §2.3). The server orders the rows; Confirmar and Deshabilitar
+ * replace the row with the renewal the server returns (spec 3 §4.3).
+ */
+export function StaffRenovacionesPanel({ area }: { area: StaffArea }) {
+  const search = usePagedSearch(defaultStaffFilterInputs());
+  const params = paramsOf(area, search.query);
+  const query = useStaffRenovacionesQuery(area, params);
+  const queryClient = useQueryClient();
+  const [managing, setManaging] = useState<Renovacion | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const isWorker = area === 'worker';
+
+  const replaceRow = (updated: Renovacion, accion: 'confirm' | 'disable') => {
+    queryClient.setQueryData<Page<Renovacion>>(renovacionesKeys.staff(area, params), (page) =>
+      page ? { ...page, content: page.content.map((row) => (row.id === updated.id ? updated : row)) } : page,
+    );
+    setNotice(`${accion === 'confirm' ? RENOVACION_MESSAGES.confirmed : RENOVACION_MESSAGES.disabled} ${empresaNombre(updated)}.`);
+  };
+
+  const columns: DataColumn<Renovacion>[] = [
+    { header: 'Días Restantes', nowrap: true, cell: (renovacion) => <DiasRestantes renovacion={renovacion} /> },
+    ...(isWorker ? [] : [{ header: 'Fecha Renovación', nowrap: true, cell: (renovacion: Renovacion) => formatDate(renovacion.fechaRenovacion) }]),
+    { header: 'Fecha Fin', nowrap: true, cell: (renovacion) => formatDate(renovacion.fechaFin) },
+    { header: 'Empresa', cell: (renovacion) => <EmpresaCell renovacion={renovacion} /> },
+    { header: 'CIF/NIF', nowrap: true, cell: (renovacion) => renovacion.empresa.nifCif },
+    ...(isWorker ? [] : [{ header: 'Colaborador', cell: (renovacion: Renovacion) => renovacion.gestoria?.nombre ?? '—' }]),
+    { header: 'Estado', nowrap: true, cell: (renovacion) => <EstadoBadge renovacion={renovacion} reading={isWorker ? 'worker' : 'general'} /> },
+    {
+      header: 'Acciones',
+      cell: (renovacion) => (
+        <RowAction label="Gestionar" ariaLabel={`Gestionar la renovación de ${empresaNombre(renovacion)}`} icon={IconSettings} onClick={() => setManaging(renovacion)} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <StaffRenovacionesFilters area={area} inputs={search.inputs} onChange={search.setInput} />
+      {notice && <SuccessNotice onClose={() => setNotice(null)}>{notice}</SuccessNotice>}
+      <PagedTablePanel
+        data={query.data}
+        isPending={query.isPending || query.isPlaceholderData}
+        errorMessage={query.isError ? RENOVACION_MESSAGES.listError : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage={RENOVACIONES_EMPTY}
+        loadingLabel="Cargando renovaciones"
+        page={search.query.page}
+        onPageChange={search.setPage}
+        pagerDisabled={query.isPlaceholderData}
+        count={(total) => `${total} ${total === 1 ? 'renovación' : 'renovaciones'}`}
+      >
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(renovacion) => renovacion.id} minWidth={isWorker ? 720 : 960} />}
+      </PagedTablePanel>
+      <GestionarRenovacionDialog area={area} renovacion={managing} onClose={() => setManaging(null)} onUpdated={replaceRow} />
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO, signedIn, storedItem } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/**
+ * The demo data has no renewal yet (the daily job creates them weeks before a period ends), so the
+ * superadmin creates them as the company detail's "Nueva renovación" does: the renewal date today
+ * (inside the approval window, and priority), the period ending in 10 days (inside the worker's
+ * default 18 days remaining).
+ */
+async function createRenewal(page: Page, nifCif: string, tools: { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean }) {
+  const headers = { authorization: `Bearer ${await storedItem(page, 'authToken')}` };
+  const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers, params: { page: 0, size: 50 } })).json()) as { content: { id: string; nifCif: string }[] };
+  const empresa = empresas.content.find((item) => item.nifCif === nifCif)!;
+  const fin = daysFromNow(10);
+  const inicio = new Date(fin);
+  inicio.setFullYear(inicio.getFullYear() - 1);
+  const codes = { lopdgdd: 'LOPD', acosoLaboral: 'ACOSO', desconexionDigital: 'DIGITAL' } as const;
+  const response = await page.request.post(`/api/cumplia-core/admin/empresas/${empresa.id}/renovaciones/completa`, {
+    headers,
+    data: {
+      fechaInicio: iso(inicio),
+      fechaFin: iso(fin),
+      fechaRenovacion: iso(new Date()),
+      tools,
+      productos: Object.entries(tools)
+        .filter(([, on]) => on)
+        .map(([flag]) => ({ nombrePlantilla: codes[flag as keyof typeof codes], precioDescuento: 90 })),
+      enviarEmail: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return empresa.id;
+}
+
+function rowOf(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+async function chooseEstado(page: Page, label: string) {
+  await page.getByLabel('Estado', { exact: true }).first().click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+describe('renewals', () => {
+  let staff: Page;
+  let vidalId: string;
+
+  beforeAll(async () => {
+    staff = await signedIn(browser, DEMO.superadmin);
+    vidalId = await createRenewal(staff, 'B45678901', { lopdgdd: true, acosoLaboral: true, desconexionDigital: false }); // Panadería Vidal
+    await createRenewal(staff, 'B56789019', { lopdgdd: true, acosoLaboral: false, desconexionDigital: false }); // Talleres Ruiz
+    await createRenewal(staff, 'B34567891', { lopdgdd: true, acosoLaboral: true, desconexionDigital: true }); // La Albufera
+  });
+
+  it('the bell rings for priority renewals and leads the superadmin to /renovacionesadmin', async () => {
+    await staff.reload();
+    const bell = staff.getByRole('link', { name: 'Renovaciones: hay avisos pendientes' });
+    await bell.click();
+    await staff.waitForURL('**/renovacionesadmin');
+    await staff.getByRole('heading', { level: 1, name: 'Renovaciones' }).waitFor();
+    for (const name of ['Panadería Vidal', 'Talleres Ruiz', 'La Albufera']) await rowOf(staff, name).waitFor();
+    await screenshot(staff, 'renovaciones-superadmin');
+  });
+
+  it('the superadmin filters, changes a price and confirms', async () => {
+    await staff.getByLabel('Empresa', { exact: true }).fill('Vidal');
+    await expect.poll(() => staff.getByRole('row').count()).toBe(2);
+    const row = rowOf(staff, 'Panadería Vidal');
+    expect(await row.textContent()).toContain('Prioritaria');
+    await row.getByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Gestionar Renovación' });
+    await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+    const lopd = dialog.getByLabel('Precio LOPDGDD (€)');
+    expect(await lopd.inputValue()).toBe('90,00');
+    await lopd.fill('95');
+    await screenshot(staff, 'renovaciones-superadmin-gestionar');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await staff.getByText('Renovación confirmada. Panadería Vidal.').waitFor();
+    expect(await row.getByText('Aceptada').count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }).click();
+    await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+    expect(await dialog.getByLabel('Precio LOPDGDD (€)').inputValue()).toBe('95,00');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('the superadmin disables a renewal', async () => {
+    await staff.getByLabel('Empresa', { exact: true }).fill('Ruiz');
+    const row = rowOf(staff, 'Talleres Ruiz');
+    await expect.poll(() => staff.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: 'Gestionar la renovación de Talleres Ruiz' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Gestionar Renovación' });
+    await dialog.getByRole('button', { name: 'Deshabilitar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Deshabilitada').waitFor();
+  });
+
+  it('the company detail shows the current renewal, its actions and the history', async () => {
+    await staff.goto(`/editarempresasuperadmin?id=${vidalId}`);
+    const section = staff.getByRole('region', { name: 'Renovaciones' });
+    const current = section.getByLabel('Renovación actual');
+    // Accepted: "Activa" (spec 3 §4.6).
+    await current.getByText('Activa', { exact: true }).waitFor();
+    await current.getByRole('button', { name: 'Cancelar la aprobación' }).waitFor();
+    await section.getByRole('table').getByText('Activa', { exact: true }).first().waitFor();
+    await section.getByRole('button', { name: 'Nueva renovación' }).click();
+    const form = section.getByRole('form', { name: 'Nueva renovación' });
+    expect(await form.getByRole('checkbox', { name: 'LOPDGDD' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
+    await screenshot(staff, 'renovaciones-empresa-detalle');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await staff.goto('/renovacionesadmin');
+  });
+
+  describe('the worker', () => {
+    let worker: Page;
+
+    beforeAll(async () => {
+      worker = await signedIn(browser, DEMO.worker);
+      await worker.goto('/worker-renovaciones');
+      await worker.getByRole('heading', { level: 1, name: 'Renovaciones' }).waitFor();
+    });
+
+    it('sees the pending renewals ending within 18 days', async () => {
+      expect(await worker.getByRole('textbox', { name: 'Días restantes' }).inputValue()).toBe('18');
+      await rowOf(worker, 'La Albufera').waitFor();
+      // Accepted and disabled renewals are not pending.
+      expect(await rowOf(worker, 'Panadería Vidal').count()).toBe(0);
+      await screenshot(worker, 'renovaciones-worker');
+    });
+
+    it('drops a service, changes a price and confirms', async () => {
+      await worker.getByLabel('Empresa', { exact: true }).fill('Albufera');
+      await expect.poll(() => worker.getByRole('row').count()).toBe(2);
+      await rowOf(worker, 'La Albufera').getByRole('button', { name: 'Gestionar la renovación de La Albufera' }).click();
+      const dialog = worker.getByRole('dialog', { name: 'Gestionar Renovación' });
+      await dialog.getByRole('checkbox', { name: 'Desconexión Digital' }).uncheck();
+      await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+      expect(await dialog.getByLabel('Precio Desconexión Digital (€)').count()).toBe(0);
+      await dialog.getByLabel('Precio Acoso Laboral (€)').fill('70');
+      await screenshot(worker, 'renovaciones-worker-gestionar');
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await rowOf(worker, 'La Albufera').getByText('Aceptada').waitFor();
+    });
+
+    it('finds the accepted renewal and disables it', async () => {
+      // The filters apply 500 ms after the last change: wait for the list they ask for.
+      const accepted = worker.waitForResponse((response) => response.url().includes('/worker/renovaciones?') && response.url().includes('renueva=true'));
+      await chooseEstado(worker, 'Aceptadas');
+      await accepted;
+      const row = rowOf(worker, 'La Albufera');
+      await row.getByText('Aceptada').waitFor();
+      await row.getByRole('button', { name: 'Gestionar la renovación de La Albufera' }).click();
+      const dialog = worker.getByRole('dialog', { name: 'Gestionar Renovación' });
+      expect(await dialog.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
+      await dialog.getByRole('button', { name: 'Deshabilitar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Disabled and no longer accepted: the worker reads it as Procesada (spec 3 §4.1).
+      await row.getByText('Procesada').waitFor();
+    });
+  });
+
+  it('the collaborator lists its companies’ renewals and opens one', async () => {
+    const gestoria = await signedIn(browser, DEMO.gestoria);
+    await gestoria.goto('/renovaciones');
+    await gestoria.getByRole('heading', { level: 1, name: 'Renovaciones' }).waitFor();
+    await rowOf(gestoria, 'Talleres Ruiz').getByText('Deshabilitada').waitFor();
+    await rowOf(gestoria, 'Panadería Vidal').getByText('Aceptada').waitFor();
+    // La Albufera belongs to another collaborator.
+    expect(await rowOf(gestoria, 'La Albufera').count()).toBe(0);
+    await gestoria.getByLabel('CIF/NIF').fill('B45678901   ');
+    await expect.poll(() => gestoria.getByRole('row').count()).toBe(2);
+    await rowOf(gestoria, 'Panadería Vidal').click();
+    const dialog = gestoria.getByRole('dialog', { name: 'Detalles de Renovación' });
+    for (const text of ['Panadería Vidal', 'B45678901', 'Asesoría Martínez', 'Aceptada']) await dialog.getByText(text, { exact: true }).waitFor();
+    await screenshot(gestoria, 'renovaciones-gestoria-detalles');
+  });
+});
