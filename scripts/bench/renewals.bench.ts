@@ -1,7 +1,7 @@
 import { connectDatabase } from '../../apps/api/src/db/connect.ts';
 import { createUnitOfWork } from '../../apps/api/src/db/unit-of-work.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { madridIsoDate } from '../../apps/api/src/lib/calendar.ts';
+import { madridIsoDate } from '../../packages/shared/src/calendar.ts';
 import { createFacturacionService } from '../../apps/api/src/modules/facturas/facturacion.service.ts';
 import { createOutboxService } from '../../apps/api/src/modules/outbox/outbox.service.ts';
 import { proveedorFromConfig } from '../../apps/api/src/modules/proveedor/proveedor.routes.ts';

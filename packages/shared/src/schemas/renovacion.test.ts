@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addYearsIso, daysBetweenIso } from '../calendar.ts';
 import {
-  addYearsIso,
   adminRenovacionListQuerySchema,
-  daysBetweenIso,
   defaultRenovacionDates,
   estadoRenovacion,
   estadoRenovacionEmpresa,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
 import { pageQuerySchema } from './page.ts';
+import { addDaysIso, addYearsIso } from '../calendar.ts';
 
 /*
  * Renewals (spec 3 §3, §4.1–4.4, §4.6, §5, §7 "Renewals", §8, §9; spec 0 "Renewals";
@@ -363,28 +364,6 @@ export const renovacionCompletaSchema = z
 export type RenovacionCompletaForm = z.input<typeof renovacionCompletaSchema>;
 export type RenovacionCompleta = z.output<typeof renovacionCompletaSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Date helpers shared by the screens and the server (calendar days, yyyy-mm-dd, no time zone)
-
-/** yyyy-mm-dd plus `days` (negative allowed). */
-export function addDaysIso(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** yyyy-mm-dd plus `years`; 29 February becomes 28 February in a common year. */
-export function addYearsIso(isoDay: string, years: number): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year + years, month - 1, day));
-  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both yyyy-mm-dd); negative when `to` is earlier. */
-export function daysBetweenIso(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** Spec 3 §9 defaults of the new-renewal form: starts today, ends a year later, renewal 18 days before the end. */
 export function defaultRenovacionDates(todayIso: string): { fechaInicio: string; fechaFin: string; fechaRenovacion: string } {

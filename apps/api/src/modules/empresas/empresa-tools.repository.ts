@@ -1,9 +1,8 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
-import { addYearsIso } from '@cumplia/shared/schemas/renovacion';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { empresaTools } from '../../db/schema/index.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
 
 export type EmpresaTool = typeof empresaTools.$inferSelect;
 export type NewEmpresaTool = typeof empresaTools.$inferInsert;

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { empresas, type FacturaOrigen, type FacturaParte } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { addDays, madridIsoDate } from '../../lib/calendar.ts';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { chainRecord, type AltaDraft } from '../../lib/verifactu/registro.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -155,7 +155,7 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
         origen: input.origen,
         origenId: input.origenId,
         fecha,
-        fechaCuandoFacturar: addDays(fecha, DAYS_TO_COLLECTION),
+        fechaCuandoFacturar: addDaysIso(fecha, DAYS_TO_COLLECTION),
         metodoDePago: empresa.metodoDePago,
         baseCents,
         tipoIvaPercent: IVA_PERCENT,

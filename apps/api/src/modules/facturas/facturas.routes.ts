@@ -14,7 +14,7 @@ import {
 } from '@cumplia/shared/schemas/factura';
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError } from '../../lib/app-error.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { errorResponses } from '../../lib/http.ts';
 import { scopedEmpresaId, scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';

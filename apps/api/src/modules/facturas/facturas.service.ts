@@ -5,7 +5,7 @@ import { facturaFileName } from '@cumplia/shared/schemas/factura';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';

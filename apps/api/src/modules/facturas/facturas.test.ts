@@ -7,7 +7,7 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, issueFactura, tokenFor } from '../../../test/support/factories.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { addDays, madridIsoDate } from '../../lib/calendar.ts';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { facturasInBatches } from './facturas-list.repository.ts';
 
 let app: FastifyInstance;
@@ -69,7 +69,7 @@ describe('who sees which invoices', () => {
       facturaId: issued.panaderia2!.numeroFactura,
       fecha: today(),
       facturado: false,
-      fechaCuandoFacturar: addDays(today(), 7),
+      fechaCuandoFacturar: addDaysIso(today(), 7),
       // (90,50 + 75,00) × 1,21 = 200,255 → VAT 34,76 (half away from zero): 200,26 €
       importeTotalImpuestos: 200.26,
       anulada: false,
@@ -169,15 +169,15 @@ describe('the staff list', () => {
     expect(ids(await list(`cifNif=${ajena.nifCif.toLowerCase()}`))).toEqual([issued.ajena!.id]);
     expect(ids(await list(`dni=${talleres.username}`))).toEqual([issued.talleres!.id]);
     expect((await list(`fechaInicio=${today()}&fechaFin=${today()}`)).totalElements).toBe(4);
-    expect((await list(`fechaInicio=${addDays(today(), 1)}`)).totalElements).toBe(0);
-    expect((await list(`fechaFin=${addDays(today(), -1)}`)).totalElements).toBe(0);
+    expect((await list(`fechaInicio=${addDaysIso(today(), 1)}`)).totalElements).toBe(0);
+    expect((await list(`fechaFin=${addDaysIso(today(), -1)}`)).totalElements).toBe(0);
     expect(await list('size=3&page=1')).toMatchObject({ totalElements: 4, totalPages: 2 });
     expect((await list('razonSocial=%25')).totalElements).toBe(0);
     expect(ids(await list(`cifNif=${panaderia.nifCif}&size=7`, worker, 'worker'))).toEqual([issued.panaderia1!.id, issued.panaderia2!.id].sort());
   });
 
   it('refuses dates that are not dates and a range the wrong way round', async () => {
-    for (const query of ['fechaInicio=2026-02-30', 'fechaFin=ayer', `fechaInicio=${today()}&fechaFin=${addDays(today(), -1)}`, 'facturado=quizá']) {
+    for (const query of ['fechaInicio=2026-02-30', 'fechaFin=ayer', `fechaInicio=${today()}&fechaFin=${addDaysIso(today(), -1)}`, 'facturado=quizá']) {
       const response = await call(superadmin, { method: 'GET', url: `${core}/admin/facturas?${query}` });
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect(response.json().code).toBe('VALIDATION_ERROR');
@@ -202,21 +202,21 @@ describe('the staff list', () => {
   it('moves the collection date of a pending invoice, validates it, and refuses it once remitted (409)', async () => {
     const id = issued.panaderia1!.id;
     const url = `${core}/admin/facturas/${id}/fecha-facturar`;
-    const nuevaFecha = addDays(today(), 30);
+    const nuevaFecha = addDaysIso(today(), 30);
     const moved = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id, fechaCuandoFacturar: nuevaFecha, facturado: false });
     const audits = await app.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'factura.collection-date-changed')));
-    expect(audits[0]?.changes).toMatchObject({ fechaCuandoFacturar: { from: addDays(today(), 7), to: nuevaFecha } });
+    expect(audits[0]?.changes).toMatchObject({ fechaCuandoFacturar: { from: addDaysIso(today(), 7), to: nuevaFecha } });
 
-    for (const payload of [{ nuevaFecha: '2026-13-01' }, { nuevaFecha: '' }, {}, { nuevaFecha: addDays(today(), -1) }]) {
+    for (const payload of [{ nuevaFecha: '2026-13-01' }, { nuevaFecha: '' }, {}, { nuevaFecha: addDaysIso(today(), -1) }]) {
       const refused = await call(superadmin, { method: 'PUT', url, payload });
       expect([payload, refused.statusCode]).toEqual([payload, 400]);
       expect(refused.json().code).toBe('VALIDATION_ERROR');
     }
 
     expect((await call(superadmin, { method: 'PUT', url: `${core}/admin/facturas/${id}/marcar-facturada` })).statusCode).toBe(200);
-    const late = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: addDays(today(), 40) } });
+    const late = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: addDaysIso(today(), 40) } });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('No se puede cambiar la fecha de una factura ya remesada.');
   });
@@ -253,7 +253,7 @@ describe('the Excel export', () => {
   }
 
   it("opens in exceljs with the filter's rows, number and date cells and a totals row", async () => {
-    const sheet = await workbookOf(`razonSocial=${encodeURIComponent('Ñuño')}&fechaInicio=${addDays(today(), -60)}&fechaFin=${today()}`);
+    const sheet = await workbookOf(`razonSocial=${encodeURIComponent('Ñuño')}&fechaInicio=${addDaysIso(today(), -60)}&fechaFin=${today()}`);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(1).getCell(1).value).toBe('Número');
     const newest = sheet.getRow(2);
@@ -285,7 +285,7 @@ describe('the Excel export', () => {
   });
 
   it('an empty filter gives the header and a zero totals row', async () => {
-    const sheet = await workbookOf(`fechaInicio=${addDays(today(), 1)}`);
+    const sheet = await workbookOf(`fechaInicio=${addDaysIso(today(), 1)}`);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('Total (0 facturas)');
     expect(sheet.getRow(2).getCell(11).value).toBe(0);

@@ -1,6 +1,7 @@
 import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import { centsToEuros } from '@cumplia/shared/money';
-import { daysBetweenIso, estadoRenovacion, type Renovacion, type RenovacionProducto } from '@cumplia/shared/schemas/renovacion';
+import { daysBetweenIso } from '@cumplia/shared/calendar';
+import { estadoRenovacion, type Renovacion, type RenovacionProducto } from '@cumplia/shared/schemas/renovacion';
 import type { ProductoRow, RenovacionRow } from './renovaciones.repository.ts';
 
 /** A renewal as every list and action answers it (spec 3 §3), read on `today` (Madrid). */

@@ -2,9 +2,6 @@ import { STAFF_ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
 import { eurosToCents, RENEWAL_PRICES_CENTS } from '@cumplia/shared/money';
 import { pageOf, type Page, type PageQuery } from '@cumplia/shared/schemas/page';
 import {
-  addDaysIso,
-  addYearsIso,
-  daysBetweenIso,
   RENOVACION_APPROVAL_WINDOW_DAYS,
   RENOVACION_DATE_OFFSET_DAYS,
   RENOVACION_MESSAGES,
@@ -22,7 +19,7 @@ import type { Database } from '../../db/database.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { addDaysIso, addYearsIso, daysBetweenIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { recordAudit, systemActor, type Actor } from '../audit/audit.service.ts';
 import type { FacturacionService } from '../facturas/facturacion.service.ts';
 import type { AuthenticatedUser } from '../notifications.ts';

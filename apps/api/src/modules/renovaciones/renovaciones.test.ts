@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ROLES, type ToolCode } from '@cumplia/shared/enums';
-import { addDaysIso, addYearsIso, RENOVACION_MESSAGES, type Renovacion } from '@cumplia/shared/schemas/renovacion';
+import { RENOVACION_MESSAGES, type Renovacion } from '@cumplia/shared/schemas/renovacion';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
 import { empresas, empresaTools, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { addDaysIso, addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
 
 /*
  * The renewal calls of spec 3 §7 over HTTP, on today's date: who may call each, the filters and

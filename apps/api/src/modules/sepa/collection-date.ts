@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/calendar.ts';
+import { addDaysIso } from '@cumplia/shared/calendar';
 
 /**
  * When a direct debit can be collected at the earliest (docs/decisions/0029). SEPA Core settles on
@@ -35,14 +35,14 @@ export function isTargetBusinessDay(isoDate: string): boolean {
   const monthDay = isoDate.slice(5);
   if (['01-01', '05-01', '12-25', '12-26'].includes(monthDay)) return false;
   const easter = easterSunday(Number(isoDate.slice(0, 4)));
-  return isoDate !== addDays(easter, -2) && isoDate !== addDays(easter, 1);
+  return isoDate !== addDaysIso(easter, -2) && isoDate !== addDaysIso(easter, 1);
 }
 
 /** The earliest collection date a file generated on `today` (yyyy-mm-dd, Madrid) can ask for. */
 export function earliestCollectionDate(today: string): string {
   let date = today;
   for (let found = 0; found < COLLECTION_LEAD_BUSINESS_DAYS; ) {
-    date = addDays(date, 1);
+    date = addDaysIso(date, 1);
     if (isTargetBusinessDay(date)) found += 1;
   }
   return date;

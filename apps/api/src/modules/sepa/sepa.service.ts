@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import type { SepaRemesaTipo } from '../../db/schema/index.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { madridIsoDate } from '../../lib/calendar.ts';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { writePain008, type Pain008File, type SepaPayment, type SequenceType } from '../../lib/sepa/pain-008-writer.ts';
 import { SepaInputError, type SepaIssue } from '../../lib/sepa/sepa-input-error.ts';
 import { PAIN_008_SCHEMAS } from '../../lib/sepa/sepa-schemas.ts';

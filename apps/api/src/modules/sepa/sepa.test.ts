@@ -8,7 +8,7 @@ import { SEPA_ERROR_ADVICE, SEPA_MESSAGES } from '@cumplia/shared/schemas/sepa';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, issueFactura, tokenFor } from '../../../test/support/factories.ts';
 import { auditLog, contratos, empresaTools, empresas, facturas, sepaRemesaFacturas } from '../../db/schema/index.ts';
-import { addDays, madridIsoDate } from '../../lib/calendar.ts';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { PAIN_008_SCHEMAS } from '../../lib/sepa/sepa-schemas.ts';
 import type { Pain008Version } from '../../lib/sepa/sepa-schemas.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
@@ -119,17 +119,17 @@ afterAll(async () => {
 
 describe('the batch file', () => {
   it('collects the pending invoices of SEPA companies in the range: FRST per new mandate, a block per (sequence type, date), remitted with the file', async () => {
-    const start = addDays(today(), 100);
+    const start = addDaysIso(today(), 100);
     const ana = await empresa({ razonSocial: 'Panadería Ñuño & Hijos S.L.' });
     const beta = await empresa({ razonSocial: 'Talleres Beta S.L.' });
     const transferencia = await empresa({ razonSocial: 'Cobro por Transferencia S.L.', metodoDePago: 'TRANSFERENCIA', numCuenta: 'ES0000000000000000000000' });
-    const a1 = await factura(ana.id, addDays(start, 5));
-    const b1 = await factura(beta.id, addDays(start, 20), 20_000);
-    const outside = await factura(ana.id, addDays(start, 40));
-    const notSepa = await factura(transferencia.id, addDays(start, 5));
+    const a1 = await factura(ana.id, addDaysIso(start, 5));
+    const b1 = await factura(beta.id, addDaysIso(start, 20), 20_000);
+    const outside = await factura(ana.id, addDaysIso(start, 40));
+    const notSepa = await factura(transferencia.id, addDaysIso(start, 5));
 
     const transactionId = `tx-${randomUUID()}`;
-    const fechaFin = addDays(start, 30);
+    const fechaFin = addDaysIso(start, 30);
     const response = await batch({ fechaInicio: start, fechaFin, transactionId });
     const xml = fileOf(response);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sepa_${start}_${fechaFin}.xml"`);
@@ -137,8 +137,8 @@ describe('the batch file', () => {
     expect(response.headers['x-sepa-facturas']).toBe('2');
     expect(response.headers['x-sepa-importe-total']).toBe('363.00');
     expect(blocksOf(xml)).toEqual([
-      { sequenceType: 'FRST', collectionDate: addDays(start, 5), ids: [a1.numeroFactura], mandates: [ana.mandate] },
-      { sequenceType: 'FRST', collectionDate: addDays(start, 20), ids: [b1.numeroFactura], mandates: [beta.mandate] },
+      { sequenceType: 'FRST', collectionDate: addDaysIso(start, 5), ids: [a1.numeroFactura], mandates: [ana.mandate] },
+      { sequenceType: 'FRST', collectionDate: addDaysIso(start, 20), ids: [b1.numeroFactura], mandates: [beta.mandate] },
     ]);
     // The creditor identifier in the initiating party and in each block; the chosen account; text transliterated.
     expect(xml).toContain('<InitgPty><Nm>Cumplia Compliance S.L.</Nm><Id><OrgId><Othr><Id>ES11000B12345674</Id>');
@@ -155,9 +155,9 @@ describe('the batch file', () => {
     expect(audit?.changes).toMatchObject({ transactionId, numeroFacturas: 2, remesadas: 2, cuenta: 'BBVA' });
 
     // The next file of the same mandate collects RCUR; the remitted invoice is not taken again.
-    const a2 = await factura(ana.id, addDays(start, 10));
+    const a2 = await factura(ana.id, addDaysIso(start, 10));
     const next = fileOf(await batch({ fechaInicio: start, fechaFin }));
-    expect(blocksOf(next)).toEqual([{ sequenceType: 'RCUR', collectionDate: addDays(start, 10), ids: [a2.numeroFactura], mandates: [ana.mandate] }]);
+    expect(blocksOf(next)).toEqual([{ sequenceType: 'RCUR', collectionDate: addDaysIso(start, 10), ids: [a2.numeroFactura], mandates: [ana.mandate] }]);
 
     // Everything remitted: a dedicated code; with incluirFacturadas the file is made again, each invoice keeping its type.
     const transactionAgain = `tx-${randomUUID()}`;
@@ -172,9 +172,9 @@ describe('the batch file', () => {
 
   it('moves a collection date that has passed to the earliest a bank takes, and writes .02 for the account configured so', async () => {
     const past = await empresa({ razonSocial: 'Fecha Pasada S.L.' });
-    const yesterday = addDays(today(), -1);
+    const yesterday = addDaysIso(today(), -1);
     const late = await factura(past.id, yesterday);
-    const response = await batch({ fechaInicio: addDays(today(), -3), fechaFin: yesterday, empresaId: past.id, cuentaIBAN: CAJA_SIETE });
+    const response = await batch({ fechaInicio: addDaysIso(today(), -3), fechaFin: yesterday, empresaId: past.id, cuentaIBAN: CAJA_SIETE });
     const xml = fileOf(response, 'pain.008.001.02');
     expect(xml).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"');
     expect(xml).toContain(`<CdtrAcct><Id><IBAN>${CAJA_SIETE}</IBAN></Id></CdtrAcct>`);
@@ -182,37 +182,37 @@ describe('the batch file', () => {
   });
 
   it("answers the spec's codes with message, advice, transaction id and headers", async () => {
-    const start = addDays(today(), 200);
+    const start = addDaysIso(today(), 200);
     const transactionId = `tx-${randomUUID()}`;
-    const none = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 10), transactionId }), 404, 'NO_SEPA_INVOICES', transactionId);
+    const none = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10), transactionId }), 404, 'NO_SEPA_INVOICES', transactionId);
     expect(none.message).toBe('No hay facturas de empresas con adeudo bancario (SEPA) con fecha de cobro en el periodo seleccionado.');
 
-    const tooLong = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 366) }), 400, 'SEPA_VALIDATION_ERROR');
+    const tooLong = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 366) }), 400, 'SEPA_VALIDATION_ERROR');
     expect(tooLong.message).toBe(SEPA_MESSAGES.rangeTooLong);
-    expect((await batch({ fechaInicio: start, fechaFin: addDays(start, 365) })).json().code).toBe('NO_SEPA_INVOICES');
-    expect(expectSepaFailure(await batch({ fechaInicio: addDays(start, 1), fechaFin: start }), 400, 'SEPA_VALIDATION_ERROR').message).toBe(SEPA_MESSAGES.startAfterEnd);
+    expect((await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 365) })).json().code).toBe('NO_SEPA_INVOICES');
+    expect(expectSepaFailure(await batch({ fechaInicio: addDaysIso(start, 1), fechaFin: start }), 400, 'SEPA_VALIDATION_ERROR').message).toBe(SEPA_MESSAGES.startAfterEnd);
     expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: '' }), 400, 'SEPA_VALIDATION_ERROR').message).toBe(SEPA_MESSAGES.bothDates);
     // A body refused before the service still answers with the caller's transaction id.
     expectSepaFailure(await batch({ fechaInicio: start, fechaFin: '', transactionId }), 400, 'SEPA_VALIDATION_ERROR', transactionId);
 
-    const malformed = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 10), cuentaIBAN: 'ES35 0182' }), 400, 'INVALID_IBAN') as unknown as { data: { reason: string } };
+    const malformed = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10), cuentaIBAN: 'ES35 0182' }), 400, 'INVALID_IBAN') as unknown as { data: { reason: string } };
     expect(malformed.data.reason).toBe('FORMAT');
-    const unauthorised = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 10), cuentaIBAN: 'ES9121000418450200051332' }), 400, 'INVALID_IBAN') as unknown as { data: { reason: string } };
+    const unauthorised = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10), cuentaIBAN: 'ES9121000418450200051332' }), 400, 'INVALID_IBAN') as unknown as { data: { reason: string } };
     expect(unauthorised.data.reason).toBe('NOT_AUTHORISED');
 
-    expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 10), empresaId: randomUUID() }), 404, 'EMPRESA_NOT_FOUND');
+    expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10), empresaId: randomUUID() }), 404, 'EMPRESA_NOT_FOUND');
     const transferencia = await empresa({ razonSocial: 'Solo Transferencias S.L.', metodoDePago: 'TRANSFERENCIA', numCuenta: 'ES0000000000000000000000' });
-    expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 10), empresaId: transferencia.id }), 400, 'EMPRESA_NOT_SEPA').message).toContain('Solo Transferencias S.L.');
+    expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10), empresaId: transferencia.id }), 400, 'EMPRESA_NOT_SEPA').message).toContain('Solo Transferencias S.L.');
   });
 
   it("refuses a company's invalid or missing IBAN, naming the company, and remits nothing", async () => {
-    const start = addDays(today(), 230);
+    const start = addDaysIso(today(), 230);
     const good = await empresa({ razonSocial: 'Cuenta Correcta S.L.' });
     const bad = await empresa({ razonSocial: 'Cuenta Errónea S.L.' });
     await app.context.database.db.update(empresas).set({ numCuenta: 'ES9121000418450200051333' }).where(eq(empresas.id, bad.id));
-    const ok = await factura(good.id, addDays(start, 1));
-    const wrong = await factura(bad.id, addDays(start, 2));
-    const body = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 5) }), 400, 'EMPRESA_IBAN_INVALID') as unknown as { message: string; data: { empresa: { id: string } } };
+    const ok = await factura(good.id, addDaysIso(start, 1));
+    const wrong = await factura(bad.id, addDaysIso(start, 2));
+    const body = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 5) }), 400, 'EMPRESA_IBAN_INVALID') as unknown as { message: string; data: { empresa: { id: string } } };
     expect(body.message).toContain('«Cuenta Errónea S.L.»');
     expect(body.message).toContain(bad.nifCif);
     expect(body.data.empresa.id).toBe(bad.id);
@@ -220,14 +220,14 @@ describe('the batch file', () => {
     expect([states.get(ok.id)!.facturado, states.get(wrong.id)!.facturado]).toEqual([false, false]);
 
     await app.context.database.db.update(empresas).set({ numCuenta: '' }).where(eq(empresas.id, bad.id));
-    expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 5) }), 400, 'EMPRESA_IBAN_MISSING').message).toContain('«Cuenta Errónea S.L.»');
+    expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 5) }), 400, 'EMPRESA_IBAN_MISSING').message).toContain('«Cuenta Errónea S.L.»');
   });
 
   it('refuses a company with no signed mandate, and takes a paper one', async () => {
-    const start = addDays(today(), 250);
+    const start = addDaysIso(today(), 250);
     const sinMandato = await empresa({ razonSocial: 'Sin Mandato S.L.' }, false);
-    const pending = await factura(sinMandato.id, addDays(start, 1));
-    const body = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDays(start, 5) }), 400, 'SEPA_VALIDATION_ERROR');
+    const pending = await factura(sinMandato.id, addDaysIso(start, 1));
+    const body = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 5) }), 400, 'SEPA_VALIDATION_ERROR');
     expect(body.message).toContain(pending.numeroFactura);
     expect(body.message).toContain('«Sin Mandato S.L.»');
     expect(body.message).toContain('mandato');
@@ -235,21 +235,21 @@ describe('the batch file', () => {
     // Recorded as signed on paper (no contract row): the mandate CUMPLIA-{NIF}, signed on the tool's contract date.
     const signedOn = new Date(Date.now() - 10 * 86_400_000);
     await app.context.database.db.update(empresaTools).set({ fechaFirmaContrato: signedOn }).where(and(eq(empresaTools.empresaId, sinMandato.id), eq(empresaTools.tool, 'LOPD')));
-    const xml = fileOf(await batch({ fechaInicio: start, fechaFin: addDays(start, 5) }));
-    expect(blocksOf(xml)).toEqual([{ sequenceType: 'FRST', collectionDate: addDays(start, 1), ids: [pending.numeroFactura], mandates: [`CUMPLIA-${sinMandato.nifCif}`] }]);
+    const xml = fileOf(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 5) }));
+    expect(blocksOf(xml)).toEqual([{ sequenceType: 'FRST', collectionDate: addDaysIso(start, 1), ids: [pending.numeroFactura], mandates: [`CUMPLIA-${sinMandato.nifCif}`] }]);
     expect(xml).toContain(`<DtOfSgntr>${madridIsoDate(signedOn)}</DtOfSgntr>`);
   });
 
   it('keeps the headers and the advice on a long failure the browser takes gzipped', async () => {
-    const start = addDays(today(), 260);
+    const start = addDaysIso(today(), 260);
     const sinMandato = await empresa({ razonSocial: 'Muchas Facturas Sin Mandato S.L.' }, false);
-    for (let index = 0; index < 8; index += 1) await factura(sinMandato.id, addDays(start, 1));
+    for (let index = 0; index < 8; index += 1) await factura(sinMandato.id, addDaysIso(start, 1));
     const transactionId = `tx-${randomUUID()}`;
     const response = await call(superadmin, {
       method: 'POST',
       url: `${core}/admin/facturas/sepa`,
       headers: { 'accept-encoding': 'gzip' },
-      payload: { fechaInicio: start, fechaFin: addDays(start, 2), incluirFacturadas: false, cuentaIBAN: BBVA, transactionId },
+      payload: { fechaInicio: start, fechaFin: addDaysIso(start, 2), incluirFacturadas: false, cuentaIBAN: BBVA, transactionId },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['x-error-type']).toBe('SEPA_VALIDATION_ERROR');
@@ -261,11 +261,11 @@ describe('the batch file', () => {
   });
 
   it('never puts one invoice in two files when two batches run at once', async () => {
-    const start = addDays(today(), 270);
+    const start = addDaysIso(today(), 270);
     const companies = await Promise.all([empresa({ razonSocial: 'Concurrente Uno S.L.' }), empresa({ razonSocial: 'Concurrente Dos S.L.' })]);
     const ids: string[] = [];
-    for (let index = 0; index < 30; index += 1) ids.push((await factura(companies[index % 2]!.id, addDays(start, index % 5))).id);
-    const responses = await Promise.all([0, 1, 2].map(() => batch({ fechaInicio: start, fechaFin: addDays(start, 10) })));
+    for (let index = 0; index < 30; index += 1) ids.push((await factura(companies[index % 2]!.id, addDaysIso(start, index % 5))).id);
+    const responses = await Promise.all([0, 1, 2].map(() => batch({ fechaInicio: start, fechaFin: addDaysIso(start, 10) })));
     const files = responses.filter((response) => response.statusCode === 200);
     for (const response of responses.filter((r) => r.statusCode !== 200)) expectSepaFailure(response, 409, 'NO_PROCESSED_INVOICES');
     expect(files.length).toBeGreaterThan(0);
@@ -280,13 +280,13 @@ describe('the batch file', () => {
 describe('the individual file', () => {
   it('remits a pending invoice, and gives a remitted one its file without changing it', async () => {
     const solo = await empresa({ razonSocial: 'Individual S.L.' });
-    const pending = await factura(solo.id, addDays(today(), 300));
+    const pending = await factura(solo.id, addDaysIso(today(), 300));
     const transactionId = `tx-${randomUUID()}`;
     const response = await individual(pending.id, { transactionId });
     const xml = fileOf(response);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sepa_individual_${pending.numeroFactura}_${today()}.xml"`);
     expect(response.headers['x-transaction-id']).toBe(transactionId);
-    expect(blocksOf(xml)).toEqual([{ sequenceType: 'FRST', collectionDate: addDays(today(), 300), ids: [pending.numeroFactura], mandates: [solo.mandate] }]);
+    expect(blocksOf(xml)).toEqual([{ sequenceType: 'FRST', collectionDate: addDaysIso(today(), 300), ids: [pending.numeroFactura], mandates: [solo.mandate] }]);
     const first = (await remitted([pending.id])).get(pending.id)!;
     expect(first.facturado).toBe(true);
 
@@ -298,7 +298,7 @@ describe('the individual file', () => {
 
   it('refuses an invoice of a company that does not pay by SEPA, and an unknown invoice', async () => {
     const transferencia = await empresa({ razonSocial: 'Paga Transferencia S.L.', metodoDePago: 'TRANSFERENCIA', numCuenta: 'ES0000000000000000000000' });
-    const invoice = await factura(transferencia.id, addDays(today(), 300));
+    const invoice = await factura(transferencia.id, addDaysIso(today(), 300));
     expectSepaFailure(await individual(invoice.id), 400, 'EMPRESA_NOT_SEPA');
     expect((await remitted([invoice.id])).get(invoice.id)!.facturado).toBe(false);
     const unknown = await individual(randomUUID());
@@ -310,9 +310,9 @@ describe('the individual file', () => {
 describe('the files generated', () => {
   it('are listed newest first and downloaded again byte for byte', async () => {
     const lista = await empresa({ razonSocial: 'Lista de Ficheros S.L.' });
-    const start = addDays(today(), 320);
-    const invoice = await factura(lista.id, addDays(start, 1));
-    const generated = await batch({ fechaInicio: start, fechaFin: addDays(start, 2) });
+    const start = addDaysIso(today(), 320);
+    const invoice = await factura(lista.id, addDaysIso(start, 1));
+    const generated = await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 2) });
     fileOf(generated);
     const page = await call(worker, { method: 'GET', url: `${core}/admin/facturas/sepa/remesas?page=0&size=5` });
     expect(page.statusCode).toBe(200);
@@ -320,11 +320,11 @@ describe('the files generated', () => {
     expect(newest).toMatchObject({
       id: generated.headers['x-sepa-remesa-id'],
       tipo: 'BATCH',
-      fileName: `sepa_${start}_${addDays(start, 2)}.xml`,
+      fileName: `sepa_${start}_${addDaysIso(start, 2)}.xml`,
       painVersion: 'pain.008.001.08',
       cuenta: { id: 'BBVA', nombre: 'BBVA', iban: BBVA },
       fechaInicio: start,
-      fechaFin: addDays(start, 2),
+      fechaFin: addDaysIso(start, 2),
       numeroFacturas: 1,
       importeTotal: 121,
       facturas: [invoice.numeroFactura],
@@ -350,8 +350,8 @@ describe('the files generated', () => {
 describe('who may generate and download', () => {
   it('staff (superadmin and worker) only', async () => {
     const cliente = await app.context.signer.sign({ id: randomUUID(), username: 'cliente', name: 'Cliente', roles: [ROLES.COMPANY], gestoriaIds: [], empresaIds: [] });
-    const start = addDays(today(), 340);
-    const body = { fechaInicio: start, fechaFin: addDays(start, 1) };
+    const start = addDaysIso(today(), 340);
+    const body = { fechaInicio: start, fechaFin: addDaysIso(start, 1) };
     expectSepaFailure(await batch(body, cliente), 403, 'SECURITY_ERROR');
     expectSepaFailure(await batch(body, gestoria.token), 403, 'SECURITY_ERROR');
     const anonymous = await app.inject({ method: 'POST', url: `${core}/admin/facturas/sepa`, payload: { ...body, cuentaIBAN: BBVA } });
