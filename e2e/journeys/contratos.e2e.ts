@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '../../apps/api/test/support/pdf-text.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { activateAccountFromEmail, outboxText } from '../support/outbox.ts';
+import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
+import { createActivatedCompany } from '../support/companies.ts';
+import { outboxText } from '../support/outbox.ts';
 import { DEMO, logIn, signedIn, storedItem } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
@@ -27,26 +28,6 @@ const company = {
   password: 'Villas.2026',
 };
 
-/** Waits for the downloads a click starts, in order. */
-async function downloadsOf(page: Page, count: number, click: () => Promise<void>): Promise<Download[]> {
-  const downloads: Download[] = [];
-  const done = new Promise<void>((resolve) => {
-    const take = (download: Download) => {
-      downloads.push(download);
-      if (downloads.length === count) {
-        page.off('download', take);
-        resolve();
-      }
-    };
-    page.on('download', take);
-  });
-  await click();
-  await done;
-  return downloads;
-}
-
-const bytesOf = async (download: Download) => readFileSync(await download.path());
-
 describe('a contract signed by SMS code', () => {
   let staff: Page;
   let staffToken: string;
@@ -64,9 +45,10 @@ describe('a contract signed by SMS code', () => {
     const gestoriaId = (await mine.json()).id as string;
     await gestoria.context().close();
 
-    const created = await staff.request.post('/api/cumplia-core/admin/empresas', {
-      headers: { authorization: `Bearer ${staffToken}` },
-      data: {
+    await createActivatedCompany(
+      browser,
+      staff,
+      {
         gestoriaId,
         razonSocial: company.razonSocial,
         nombreComercial: company.nombreComercial,
@@ -86,13 +68,8 @@ describe('a contract signed by SMS code', () => {
         metodoDePago: 'SEPA',
         productos: [],
       },
-    });
-    expect(created.status()).toBe(201);
-    const empresaId = (await created.json()).id as string;
-    const verified = await staff.request.post(`/api/cumplia-core/admin/empresas/${empresaId}/verify`, { headers: { authorization: `Bearer ${staffToken}` } });
-    expect(verified.ok()).toBe(true);
-
-    await activateAccountFromEmail(browser, company);
+      company.password,
+    );
   });
 
   afterAll(async () => {
@@ -163,7 +140,7 @@ describe('a contract signed by SMS code', () => {
 
     const [protocol] = await downloadsOf(page, 1, () => card.getByRole('button', { name: 'Descargar' }).click());
     expect(protocol!.suggestedFilename()).toBe('plantilla_lopd.pdf');
-    expect((await bytesOf(protocol!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await magicOf(protocol!)).toBe('%PDF-');
 
     const [contract] = await downloadsOf(page, 1, () => page.getByRole('button', { name: 'Mis contratos' }).click());
     expect(contract!.suggestedFilename()).toBe('contrato_1.pdf');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { daysFromNow, iso, spanish } from '../support/dates.ts';
+import { bytesOf, downloadOf, magicOf } from '../support/downloads.ts';
 import { firstPageQrText } from '../support/pdf-qr.ts';
 import { DEMO, signedIn, storedItem } from '../support/session.ts';
 
@@ -14,27 +15,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const spanish = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-/** The first bytes of a download: a PDF starts with "%PDF-". */
-const magic = async (download: Download) => readFileSync(await download.path()).subarray(0, 5).toString('latin1');
-
 /**
  * The invoice's tax QR code read from the downloaded PDF: the agency's ValidarQR page (test host by
  * default) with the issuer's NIF, this invoice's number, its date and its total, in that order.
  */
 async function expectTaxQr(download: Download) {
   const numero = /^Factura_(.+)\.pdf$/.exec(download.suggestedFilename())![1]!;
-  const text = await firstPageQrText(readFileSync(await download.path()));
+  const text = await firstPageQrText(await bytesOf(download));
   expect(text).toMatch(new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=[A-Z0-9]{9}&numserie=${numero}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=\\d+\\.\\d{2}$`));
-}
-
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
 }
 
 /** The row of the staff list whose company is `name`, after searching for it. */
@@ -153,7 +141,7 @@ describe('invoices', () => {
     await screenshot(client, 'facturas-cliente');
     const download = await downloadOf(client, () => row.getByRole('button', { name: /Descargar la factura/ }).click());
     expect(download.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
-    expect(await magic(download)).toBe('%PDF-');
+    expect(await magicOf(download)).toBe('%PDF-');
     await expectTaxQr(download);
     await client.context().close();
   });
@@ -166,7 +154,7 @@ describe('invoices', () => {
     await screenshot(gestoria, 'facturas-gestoria');
     const download = await downloadOf(gestoria, () => row.getByRole('button', { name: /Descargar la factura/ }).click());
     expect(download.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
-    expect(await magic(download)).toBe('%PDF-');
+    expect(await magicOf(download)).toBe('%PDF-');
     await expectTaxQr(download);
     await gestoria.context().close();
   });

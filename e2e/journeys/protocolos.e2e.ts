@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { activateAccountFromEmail } from '../support/outbox.ts';
-import { DEMO, logIn, signedIn, storedItem } from '../support/session.ts';
+import { downloadsOf, magicOf } from '../support/downloads.ts';
+import { createActivatedCompany } from '../support/companies.ts';
+import { DEMO, logIn, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -24,42 +24,17 @@ const company = {
   password: 'Moncayo.2026',
 };
 
-/** The first bytes of a download: a PDF starts with "%PDF-". */
-async function pdfMagic(download: Download): Promise<string> {
-  const path = await download.path();
-  return readFileSync(path).subarray(0, 5).toString('latin1');
-}
-
-/** Waits for the downloads a click starts, in order. */
-async function downloadsOf(page: Page, count: number, click: () => Promise<void>): Promise<Download[]> {
-  const downloads: Download[] = [];
-  const done = new Promise<void>((resolve) => {
-    const take = (download: Download) => {
-      downloads.push(download);
-      if (downloads.length === count) {
-        page.off('download', take);
-        resolve();
-      }
-    };
-    page.on('download', take);
-  });
-  await click();
-  await done;
-  return downloads;
-}
-
 describe('protocol documents', () => {
   let staff: Page;
-  let empresaId: string;
 
   beforeAll(async () => {
     // A company created and verified by staff with every tool off, whose administrator activates
     // the account from the e-mail: what the journey starts from.
     staff = await signedIn(browser, DEMO.superadmin);
-    const token = await storedItem(staff, 'authToken');
-    const created = await staff.request.post('/api/cumplia-core/admin/empresas', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
+    await createActivatedCompany(
+      browser,
+      staff,
+      {
         razonSocial: company.razonSocial,
         nombreComercial: company.nombreComercial,
         nifCif: company.nifCif,
@@ -80,13 +55,8 @@ describe('protocol documents', () => {
         acosoLaboral: false,
         desconexionDigital: false,
       },
-    });
-    expect(created.status()).toBe(201);
-    empresaId = (await created.json()).id;
-    const verified = await staff.request.post(`/api/cumplia-core/admin/empresas/${empresaId}/verify`, { headers: { authorization: `Bearer ${token}` } });
-    expect(verified.ok()).toBe(true);
-
-    await activateAccountFromEmail(browser, company);
+      company.password,
+    );
   });
 
   afterAll(async () => {
@@ -124,7 +94,7 @@ describe('protocol documents', () => {
     const panel = staff.getByRole('region', { name: 'Verificación y acceso' });
     const [download] = await downloadsOf(staff, 1, () => panel.getByRole('button', { name: 'Descargar protocolos' }).click());
     expect(download!.suggestedFilename()).toBe(`Protocolo_LOPDGDD_${company.nifCif}.pdf`);
-    expect(await pdfMagic(download!)).toBe('%PDF-');
+    expect(await magicOf(download!)).toBe('%PDF-');
     await panel.getByText('Se han descargado 1 protocolo(s) exitosamente.').waitFor();
     await screenshot(staff, 'protocolos-staff-descargados');
   });
@@ -164,7 +134,7 @@ describe('protocol documents', () => {
 
     const [download] = await downloadsOf(page, 1, () => card.getByRole('button', { name: 'Descargar' }).click());
     expect(download!.suggestedFilename()).toBe('plantilla_lopd.pdf');
-    expect(await pdfMagic(download!)).toBe('%PDF-');
+    expect(await magicOf(download!)).toBe('%PDF-');
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { daysFromNow, iso } from '../support/dates.ts';
 import { DEMO, signedIn, storedItem } from '../support/session.ts';
 
 let browser: Browser;
@@ -11,8 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /**
  * The demo data has no renewal yet (the daily job creates them weeks before a period ends), so the

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { dayLabel, daysFromNow, iso, spanish } from '../support/dates.ts';
+import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -12,17 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const spanish = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
-/** A day button of the calendar as Mantine names it: "3 diciembre 2026". */
-const dayLabel = (date: Date) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(date).replace(/ de /g, ' ');
-
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
 
 describe('SEPA direct-debit files', () => {
   let staff: Page;
@@ -60,7 +50,7 @@ describe('SEPA direct-debit files', () => {
 
     const download = await downloadOf(staff, () => dialog.getByRole('button', { name: 'Generar SEPA' }).click());
     expect(download.suggestedFilename()).toBe(fileName);
-    generated = readFileSync(await download.path());
+    generated = await bytesOf(download);
     const xml = generated.toString('utf8');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.08');
@@ -81,7 +71,7 @@ describe('SEPA direct-debit files', () => {
     await screenshot(staff, 'sepa-ficheros');
     const again = await downloadOf(staff, () => row.getByRole('button', { name: `Descargar ${fileName}` }).click());
     expect(again.suggestedFilename()).toBe(fileName);
-    expect(readFileSync(await again.path()).equals(generated)).toBe(true);
+    expect((await bytesOf(again)).equals(generated)).toBe(true);
   });
 
   it("staff generate one invoice's file from its row, and it joins the list", async () => {
@@ -108,7 +98,7 @@ describe('SEPA direct-debit files', () => {
     const download = await Promise.race([downloading, refused]);
     const individualName = `sepa_individual_${numero}_${iso(new Date())}.xml`;
     expect(download.suggestedFilename()).toBe(individualName);
-    const xml = readFileSync(await download.path(), 'utf8');
+    const xml = (await bytesOf(download)).toString('utf8');
     expect(xml).toContain(`<EndToEndId>${numero}</EndToEndId>`);
     expect(xml).toContain('<IBAN>ES6730760070440001000009</IBAN>');
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();

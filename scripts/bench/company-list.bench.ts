@@ -71,27 +71,34 @@ export interface DirectFigures {
   perQueryMedianMs: Array<{ label: string; ms: number }>;
 }
 
+/** The database handle a list's repository call takes. */
+type Db = Awaited<ReturnType<typeof connectDatabase>>['db'];
+
 /**
- * The baseline: the same repository call the route makes (the page and the count), straight on the
- * database of `dataDir` through a pool of 8, with no HTTP, token, gestoría check or serialization.
+ * A list's repository calls straight on the database of `dataDir` through a pool of 8, with no HTTP,
+ * token, scope check or serialization: each call alone (its median), then 8 loops over the calls in
+ * turn. `filtersOf` makes each call's filter (it may read the database); `list` is the route's call.
  */
-export async function benchDirect(dataDir: string, mix: Mix): Promise<DirectFigures> {
-  const queries = MIXES[mix];
+export async function benchListDirect<Filter>(
+  dataDir: string,
+  labels: readonly string[],
+  filtersOf: (db: Db) => Promise<Filter[]>,
+  list: (db: Db, filter: Filter) => Promise<{ rows: unknown[]; total: number }>,
+): Promise<DirectFigures> {
   const connection = await connectDatabase({ dataDir, poolSize: CONNECTIONS });
   try {
-    const [gestoria] = await connection.db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
-    const filters: EmpresaListFilter[] = queries.map(({ query }) => ({ gestoriaId: gestoria!.id, ...query }));
-    const expected = await Promise.all(filters.map(async (filter) => (await listEmpresas(connection.db, filter)).rows.length));
+    const filters = await filtersOf(connection.db);
+    const expected = await Promise.all(filters.map(async (filter) => (await list(connection.db, filter)).rows.length));
 
     const perQueryMedianMs: DirectFigures['perQueryMedianMs'] = [];
     for (const [index, filter] of filters.entries()) {
       const durations: number[] = [];
       for (let round = 0; round < 30; round += 1) {
         const started = performance.now();
-        await listEmpresas(connection.db, filter);
+        await list(connection.db, filter);
         durations.push(performance.now() - started);
       }
-      perQueryMedianMs.push({ label: queries[index]!.label, ms: median(durations.slice(5)) });
+      perQueryMedianMs.push({ label: labels[index]!, ms: median(durations.slice(5)) });
     }
 
     let next = 0;
@@ -103,7 +110,7 @@ export async function benchDirect(dataDir: string, mix: Mix): Promise<DirectFigu
       cpu: cpuMeter({ cpuMs: () => ({ node: 0, postgres: postgresCpuMs(process.pid) }) }),
       call: async () => {
         const index = next++ % filters.length;
-        const { rows, total } = await listEmpresas(connection.db, filters[index]!);
+        const { rows, total } = await list(connection.db, filters[index]!);
         return rows.length === expected[index] && total > 0;
       },
     });
@@ -113,25 +120,41 @@ export async function benchDirect(dataDir: string, mix: Mix): Promise<DirectFigu
   }
 }
 
-/** GET gestorias/my/empresas through HTTP with 8 connections, as the collaborator's screens call it. */
-export async function benchHttp(url: string, mix: Mix, cpu?: CpuMeter): Promise<LoadFigure> {
-  const queries = MIXES[mix];
-  const { token } = await demoSession(url);
+/** A list route through HTTP with 8 connections, signed in as `login`, its calls in turn. */
+export async function benchListHttp(
+  url: string,
+  route: string,
+  queries: ReadonlyArray<{ query: Record<string, string | number | undefined> }>,
+  login: { username: string; password: string } | undefined,
+  cpu?: CpuMeter,
+): Promise<LoadFigure> {
+  const { token } = await demoSession(url, login);
+  const path = `/api/cumplia-core/${route}`;
   let next = 0;
   const run = (duration: number) =>
     autocannon({
-      url: `${url}/api/cumplia-core/gestorias/my/empresas`,
+      url: `${url}${path}`,
       connections: CONNECTIONS,
       duration,
       headers: { authorization: `Bearer ${token}` },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/gestorias/my/empresas?${queryString(queries[next++ % queries.length]!.query)}` }),
-        },
-      ],
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}?${queryString(queries[next++ % queries.length]!.query)}` }) }],
     });
   await run(WARMUP_SECONDS);
   cpu?.start();
   return figure(await run(SECONDS), cpu);
 }
+
+/** The gestoría's list on the database: the repository call GET gestorias/my/empresas makes, for the demo gestoría. */
+export const benchDirect = (dataDir: string, mix: Mix) =>
+  benchListDirect(
+    dataDir,
+    MIXES[mix].map(({ label }) => label),
+    async (db) => {
+      const [gestoria] = await db.select().from(gestorias).where(eq(gestorias.nifCif, DEMO_GESTORIA_NIF));
+      return MIXES[mix].map(({ query }): EmpresaListFilter => ({ gestoriaId: gestoria!.id, ...query }));
+    },
+    listEmpresas,
+  );
+
+/** GET gestorias/my/empresas through HTTP, as the collaborator's screens call it. */
+export const benchHttp = (url: string, mix: Mix, cpu?: CpuMeter) => benchListHttp(url, 'gestorias/my/empresas', MIXES[mix], undefined, cpu);

@@ -6,7 +6,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { renderPdf } from '../../apps/api/src/lib/pdf/render-pdf.ts';
 import { createFacturacionService } from '../../apps/api/src/modules/facturas/facturacion.service.ts';
 import { facturaDocument } from '../../apps/api/src/modules/facturas/factura-document.ts';
-import type { FacturaRow } from '../../apps/api/src/modules/facturas/facturas.repository.ts';
+import { SAMPLE_FACTURA, SAMPLE_LINEAS } from '../../apps/api/test/support/sample-factura.ts';
 import { proveedorFromConfig } from '../../apps/api/src/modules/proveedor/proveedor.routes.ts';
 import { demoSession } from './auth.bench.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -145,43 +145,13 @@ export async function benchInvoicesHttp(server: RunningServer): Promise<InvoiceF
   return { excel: { seconds, bytes, rows, baselineRss, peakRss }, lists, failures };
 }
 
-/** A two-line SEPA invoice, as the PDF download renders it. */
-const BENCH_FACTURA: FacturaRow = {
-  id: '0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11',
-  serie: 'F2026',
-  numero: 123,
-  numeroFactura: 'F2026-000123',
-  tipo: 'F1',
-  rectificaId: null,
-  motivoRectificacion: null,
-  empresaId: '6a7c2a8e-2b7b-4f7e-8d2e-1c1f7e0f0a01',
-  origen: 'CONTRATO',
-  origenId: null,
-  fecha: '2026-03-10',
-  fechaCuandoFacturar: '2026-03-17',
-  metodoDePago: 'SEPA',
-  facturado: false,
-  facturadoAt: null,
-  baseCents: 21000,
-  tipoIvaPercent: 21,
-  cuotaCents: 4410,
-  totalCents: 25410,
-  emisor: { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', email: 'hola@cumplia.es' },
-  destinatario: { nombre: 'Obradores Garcés Hermanos S.L.', nif: 'B50123459', direccion: 'Calle del Coso 41, bajo', codigoPostal: '50003', localidad: 'Zaragoza', provincia: 'Zaragoza' },
-  anuladaAt: null,
-  createdAt: new Date('2026-03-10T10:00:00Z'),
-};
-
 /** The invoice PDF made in this process, one at a time after a warm-up: the median time from the row to the bytes. */
 export async function benchInvoicePdf({ runs = 40, warmup = 5 } = {}): Promise<{ medianMs: number; bytes: number; runs: number }> {
   const render = () =>
     renderPdf(
       facturaDocument({
-        factura: BENCH_FACTURA,
-        lineas: [
-          { nombreProducto: 'Protección de datos (LOPDGDD)', cantidad: 1, precioUnitarioCents: 12000, importeCents: 12000 },
-          { nombreProducto: 'Protocolo de acoso laboral', cantidad: 1, precioUnitarioCents: 9000, importeCents: 9000 },
-        ],
+        factura: SAMPLE_FACTURA,
+        lineas: SAMPLE_LINEAS,
         iban: 'ES9121000418450200051332',
         aeatEnvironment: 'test',
         registroMercantil: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000',

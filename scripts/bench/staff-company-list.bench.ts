@@ -1,15 +1,7 @@
-import autocannon from 'autocannon';
-import { connectDatabase } from '../../apps/api/src/db/connect.ts';
 import { listAllEmpresas, type StaffEmpresaListFilter } from '../../apps/api/src/modules/empresas/empresas.repository.ts';
-import { demoSession, figure } from './auth.bench.ts';
-import { queryString, type Mix } from './company-list.bench.ts';
-import { postgresCpuMs } from './server.ts';
-import { closedLoop, cpuMeter, median, type CpuMeter, type LoadFigure } from './stats.ts';
-import type { DirectFigures } from './company-list.bench.ts';
+import { benchListDirect, benchListHttp, type Mix } from './company-list.bench.ts';
+import type { CpuMeter } from './stats.ts';
 
-const CONNECTIONS = 8;
-const SECONDS = 10;
-const WARMUP_SECONDS = 2;
 const superadminLogin = { username: '12345678Z', password: 'Cumplia.2026' };
 
 /**
@@ -35,54 +27,14 @@ const asFilter = ({ verificado, ...query }: { page: number; size: number; verifi
   ...(verificado === undefined ? {} : { verificado: verificado === 'true' }),
 });
 
-/** The repository call of the staff route on the database, with no HTTP, token or serialization. */
-export async function benchStaffDirect(dataDir: string, mix: Mix): Promise<DirectFigures> {
-  const filters = STAFF_MIXES[mix].map(({ query }) => asFilter(query));
-  const connection = await connectDatabase({ dataDir, poolSize: CONNECTIONS });
-  try {
-    const expected = await Promise.all(filters.map(async (filter) => (await listAllEmpresas(connection.db, filter)).rows.length));
-    const perQueryMedianMs: DirectFigures['perQueryMedianMs'] = [];
-    for (const [index, filter] of filters.entries()) {
-      const durations: number[] = [];
-      for (let round = 0; round < 30; round += 1) {
-        const started = performance.now();
-        await listAllEmpresas(connection.db, filter);
-        durations.push(performance.now() - started);
-      }
-      perQueryMedianMs.push({ label: STAFF_MIXES[mix][index]!.label, ms: median(durations.slice(5)) });
-    }
-    let next = 0;
-    const concurrent = await closedLoop({
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      cpu: cpuMeter({ cpuMs: () => ({ node: 0, postgres: postgresCpuMs(process.pid) }) }),
-      call: async () => {
-        const index = next++ % filters.length;
-        const { rows, total } = await listAllEmpresas(connection.db, filters[index]!);
-        return rows.length === expected[index] && total > 0;
-      },
-    });
-    return { concurrent, perQueryMedianMs };
-  } finally {
-    await connection.close();
-  }
-}
+/** The staff list on the database: the repository call GET admin/empresas makes. */
+export const benchStaffDirect = (dataDir: string, mix: Mix) =>
+  benchListDirect(
+    dataDir,
+    STAFF_MIXES[mix].map(({ label }) => label),
+    async () => STAFF_MIXES[mix].map(({ query }) => asFilter(query)),
+    listAllEmpresas,
+  );
 
-/** GET admin/empresas through HTTP with 8 connections, as the superadmin's screens call it. */
-export async function benchStaffHttp(url: string, mix: Mix, cpu?: CpuMeter): Promise<LoadFigure> {
-  const queries = STAFF_MIXES[mix];
-  const { token } = await demoSession(url, superadminLogin);
-  let next = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url: `${url}/api/cumplia-core/admin/empresas`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/cumplia-core/admin/empresas?${queryString(queries[next++ % queries.length]!.query)}` }) }],
-    });
-  await run(WARMUP_SECONDS);
-  cpu?.start();
-  return figure(await run(SECONDS), cpu);
-}
+/** GET admin/empresas through HTTP, as the superadmin's screens call it. */
+export const benchStaffHttp = (url: string, mix: Mix, cpu?: CpuMeter) => benchListHttp(url, 'admin/empresas', STAFF_MIXES[mix], superadminLogin, cpu);

@@ -16,6 +16,7 @@ import { purgeExpiredJob } from './jobs/purge-expired.job.ts';
 import { compactEmpresaCountsJob } from './jobs/compact-empresa-counts.job.ts';
 import { resumeCsvJob } from './jobs/resume-csv.job.ts';
 import { processRenewalsJob } from './jobs/process-renewals.job.ts';
+import { AccessLogController } from './lib/access-log.ts';
 import { AppError } from './lib/app-error.ts';
 import { accessPolicyPlugin } from './plugins/access-policy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -79,6 +80,8 @@ import { protocolosEmail } from './modules/protocolos/protocolos-email.ts';
 import { protocolosRoutes } from './modules/protocolos/protocolos.routes.ts';
 import { createProtocolosService } from './modules/protocolos/protocolos.service.ts';
 import { renovacionesRoutes } from './modules/renovaciones/renovaciones.routes.ts';
+import { comisionesRoutes } from './modules/comisiones/comisiones.routes.ts';
+import { createComisionesService } from './modules/comisiones/comisiones.service.ts';
 import { createRenovacionesService, type RenovacionesService } from './modules/renovaciones/renovaciones.service.ts';
 
 /** What the server is made of, for the start-up script, the seed and the tests. */
@@ -133,6 +136,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers["x-captcha-auth"]'],
     },
+    logController: new AccessLogController(),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // X-Forwarded-For counts only from the configured proxies; by default the peer is the client.
@@ -237,6 +241,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   });
   const sepa = createSepaService({ db, unitOfWork, proveedor: proveedorFromConfig(config), creditorIdentifier: config.PROVIDER_SEPA_CREDITOR_ID, accounts: creditorAccountsFromConfig(config), log: app.log });
   const renovaciones = createRenovacionesService({ db, unitOfWork, outbox, facturacion, publicUrl: config.PUBLIC_URL, log: app.log });
+  const comisiones = createComisionesService({ db, gestorias, proveedor: proveedorFromConfig(config) });
   const altaMasiva = createAltaMasivaService({ db, unitOfWork, queue, empresas, log: app.log });
   const rateLimitPerMinute = config.PUBLIC_RATE_LIMIT_PER_MINUTE;
 
@@ -269,6 +274,7 @@ async function assemble(config: Config, database: DatabaseConnection): Promise<F
   await app.register(protocolosRoutes, { prefix: API_PREFIXES.core, protocolos });
   await app.register(altaMasivaRoutes, { prefix: API_PREFIXES.core, altaMasiva });
   await app.register(facturasRoutes, { prefix: API_PREFIXES.core, facturas });
+  await app.register(comisionesRoutes, { prefix: API_PREFIXES.core, comisiones });
   await app.register(contratosRoutes, { prefix: API_PREFIXES.core, contratos, rateLimitPerMinute });
   await app.register(proveedorRoutes, { prefix: API_PREFIXES.core, proveedor: proveedorFromConfig(config) });
   await app.register(formacionRoutes, { prefix: API_PREFIXES.core, pildoras: loadPildoras(config.PILDORAS_FILE) });

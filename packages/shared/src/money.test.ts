@@ -7,6 +7,7 @@ import {
   centsToEuros,
   eurosToCents,
   formatEuros,
+  shareOfCents,
   vatOfCents,
 } from './money.ts';
 
@@ -119,6 +120,14 @@ describe('VAT', () => {
     expect(vatOfCents(3)).toBe(1); // 0.63 c
     expect(vatOfCents(-50)).toBe(-11);
     expect(Object.is(vatOfCents(-2), 0)).toBe(true);
+  });
+
+  it('takes any rate the same way: a commission in basis points', () => {
+    expect(shareOfCents(10_000, 1_000, 10_000)).toBe(1_000); // 10 % of 100 €
+    expect(shareOfCents(9_050, 1_250, 10_000)).toBe(1_131); // 1131.25 c
+    expect(shareOfCents(100, 1_250, 10_000)).toBe(13); // 12.5 c
+    expect(shareOfCents(-100, 1_250, 10_000)).toBe(-13);
+    expect(Object.is(shareOfCents(-1, 1_000, 10_000), 0)).toBe(true);
   });
 });
 

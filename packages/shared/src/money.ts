@@ -81,11 +81,22 @@ export function formatEuros(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole},${decimals} €`;
 }
 
+/** A rate in basis points as a percentage: 1250 → 12.5 (a gestoría's commission, 1000 = 10.00 %). */
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
+
 /** VAT (21 %) of a base amount in cents, rounded half away from zero to the cent. */
 export function vatOfCents(baseCents: number): number {
-  assertCents(baseCents);
-  const rounded = Math.floor((Math.abs(baseCents) * VAT_RATE_PERCENT + 50) / 100);
-  return baseCents < 0 && rounded !== 0 ? -rounded : rounded;
+  return shareOfCents(baseCents, VAT_RATE_PERCENT, 100);
+}
+
+/**
+ * `cents` × `numerator` / `denominator` (a rate: 21/100 for VAT, basis points/10000 for a
+ * commission), rounded half away from zero to the cent; in integers, so floating point never decides it.
+ */
+export function shareOfCents(cents: number, numerator: number, denominator: number): number {
+  assertCents(cents);
+  const rounded = Math.floor((2 * Math.abs(cents) * numerator + denominator) / (2 * denominator));
+  return cents < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 function assertCents(cents: number): void {

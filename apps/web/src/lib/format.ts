@@ -33,6 +33,11 @@ export function formatEuros(amount: number | string | null | undefined): string 
   return euros.format(value).replace(/\u00a0/g, ' ');
 }
 
+/** A percentage as written in Spain, e.g. a commission: "10 %", "12,5 %". */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
+}
+
 type PostalAddress = { direccion: string; codigoPostal: string; localidad: string; provincia: string };
 
 /** One line as written on a Spanish letter: "Calle de Alcalá 123, 28009 Madrid (Madrid)"; the province only when it differs. */

@@ -1,5 +1,8 @@
 import type { Empresa, EmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import type { Page } from '@cumplia/shared/schemas/page';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill } from './form-fields';
 
 /** A company as GET {core}/gestorias/empresas/{nifCif} answers it. */
 export function makeEmpresa(overrides: Partial<Empresa> = {}): Empresa {
@@ -60,4 +63,25 @@ export function makeEmpresaListItem(overrides: Partial<EmpresaListItem> = {}): E
 /** One page of `content` as every list call answers it. */
 export function pageOf<T>(content: T[], { number = 0, size = 10, totalElements = content.length } = {}): Page<T> {
   return { content, number, size, totalPages: Math.ceil(totalElements / size), totalElements };
+}
+
+/**
+ * Fills every field of a company creation form (a gestoría's or the staff's) with a valid company,
+ * typed as a person would; `typed` changes what is typed in the name and the NIF/CIF.
+ */
+export async function fillValidCompany(user: UserEvent, typed: { razonSocial?: string; nifCif?: string } = {}) {
+  await fill(user, 'Razón Social', typed.razonSocial ?? 'Talleres Ejemplo S.L.');
+  await fill(user, 'Nombre Comercial', 'Talleres Ejemplo');
+  await fill(user, 'NIF/CIF', typed.nifCif ?? 'B45678901');
+  await user.click(screen.getByRole('radio', { name: 'Empresa' }));
+  await fill(user, 'CNAE', '4520');
+  await fill(user, 'Actividad de la Empresa', 'Reparación de vehículos');
+  await fill(user, 'Dirección', 'Calle Mayor 1');
+  await fill(user, 'Código Postal', '28013');
+  await fill(user, 'Provincia', 'Madrid');
+  await fill(user, 'Nombre y apellidos', 'María López García');
+  await fill(user, 'DNI del usuario', '12345678Z');
+  await fill(user, 'Correo electrónico', 'maria@talleresejemplo.es');
+  await fill(user, 'Teléfono', '612 345 678');
+  await fill(user, 'Número de Cuenta (IBAN)', 'ES91 2100 0418 4502 0005 1332');
 }

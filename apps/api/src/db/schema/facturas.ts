@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import { empresas } from './empresas.ts';
+import { gestorias } from './gestorias.ts';
 import { toolEnum } from './tool.ts';
 
 /**
@@ -71,6 +72,12 @@ export const facturas = pgTable(
     destinatario: jsonb('destinatario').$type<FacturaParte>().notNull(),
     /** Cancelled (a RegistroAnulacion was chained): kept, shown as cancelled, never collected. */
     anuladaAt: timestamp('anulada_at', { withTimezone: true }),
+    /**
+     * The company's gestoría and its commission (basis points, 1000 = 10.00 %) when the invoice was
+     * issued, for its commission statement; null without a gestoría (docs/decisions/0032).
+     */
+    gestoriaId: uuid('gestoria_id').references(() => gestorias.id, { onDelete: 'set null' }),
+    comisionBasisPoints: integer('comision_basis_points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,6 +91,8 @@ export const facturas = pgTable(
     index('facturas_fecha_numero').on(table.fecha, table.numeroFactura),
     index('facturas_facturado_fecha_numero').on(table.facturado, table.fecha, table.numeroFactura),
     index('facturas_empresa_fecha_numero').on(table.empresaId, table.fecha, table.numeroFactura),
+    // A gestoría's month for its commission statement, and the staff's overview of a month.
+    index('facturas_gestoria_fecha').on(table.gestoriaId, table.fecha),
     check('facturas_totals', sql`${table.totalCents} = ${table.baseCents} + ${table.cuotaCents}`),
     check('facturas_rectificativa', sql`(${table.tipo} = 'R1') = (${table.rectificaId} is not null)`),
   ],

@@ -99,6 +99,9 @@ export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
   };
 }
 
+/** "2026-03-10" → "10/03/2026": how documents print a date. */
+export const formatFecha = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 /** A justified paragraph in the frame's style. */
 export const paragraph = (text: string | Content[]): Content => ({ text, style: 'paragraph' });
 

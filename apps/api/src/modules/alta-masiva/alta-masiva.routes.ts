@@ -4,7 +4,7 @@ import { ROLES } from '@cumplia/shared/enums';
 import { ALTA_MASIVA_MESSAGES, archivoCsvSchema, procesamientoSchema } from '@cumplia/shared/schemas/alta-masiva';
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/http.ts';
+import { attachment, errorResponses } from '../../lib/http.ts';
 import { scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { AltaMasivaService } from './alta-masiva.service.ts';
@@ -12,12 +12,6 @@ import type { AltaMasivaService } from './alta-masiva.service.ts';
 const gestoriaOnly = [ROLES.MANAGEMENT] as const;
 const tags = ['gestoría: alta masiva'];
 const idParams = z.object({ id: z.uuid('Identificador de archivo no válido.') });
-
-/** A file name safe in a Content-Disposition header, with the UTF-8 form for accents. */
-function attachment(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii || 'archivo.csv'}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** {core}/gestorias: bulk registration of companies from a CSV file (0-product-decisions "Bulk upload"). */
 export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaService }> = async (app, { altaMasiva }) => {
@@ -59,7 +53,7 @@ export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaSer
     schema: { tags, summary: 'An uploaded file, as it was uploaded', params: idParams, produces: ['text/csv'] },
     handler: async (request, reply) => {
       const file = await altaMasiva.download(scopedGestoria(request).id, request.params.id);
-      return reply.header('content-type', 'text/csv').header('content-disposition', attachment(file.nombre)).send(Buffer.from(file.bytes));
+      return reply.header('content-type', 'text/csv').header('content-disposition', attachment(file.nombre, 'archivo.csv')).send(Buffer.from(file.bytes));
     },
   });
 

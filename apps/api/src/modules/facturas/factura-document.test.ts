@@ -4,36 +4,10 @@ import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import { facturaDocument, formatEuros } from './factura-document.ts';
 import type { FacturaRow } from './facturas.repository.ts';
+import { SAMPLE_FACTURA, SAMPLE_LINEAS } from '../../../test/support/sample-factura.ts';
 
-const factura: FacturaRow = {
-  id: '0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11',
-  serie: 'F2026',
-  numero: 123,
-  numeroFactura: 'F2026-000123',
-  tipo: 'F1',
-  rectificaId: null,
-  motivoRectificacion: null,
-  empresaId: '6a7c2a8e-2b7b-4f7e-8d2e-1c1f7e0f0a01',
-  origen: 'CONTRATO',
-  origenId: null,
-  fecha: '2026-03-10',
-  fechaCuandoFacturar: '2026-03-17',
-  metodoDePago: 'SEPA',
-  facturado: false,
-  facturadoAt: null,
-  baseCents: 21050,
-  tipoIvaPercent: 21,
-  cuotaCents: 4421,
-  totalCents: 25471,
-  emisor: { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', email: 'hola@cumplia.es' },
-  destinatario: { nombre: 'Ñandú Logística S.L.', nif: 'B87654323', direccion: 'Calle Mayor 1', codigoPostal: '46001', localidad: 'Valencia', provincia: 'Valencia' },
-  anuladaAt: null,
-  createdAt: new Date('2026-03-10T10:00:00Z'),
-};
-const lineas = [
-  { nombreProducto: 'Protección de datos (LOPDGDD)', cantidad: 1, precioUnitarioCents: 12000, importeCents: 12000 },
-  { nombreProducto: 'Protocolo de acoso laboral', cantidad: 1, precioUnitarioCents: 9050, importeCents: 9050 },
-];
+const factura = SAMPLE_FACTURA;
+const lineas = SAMPLE_LINEAS;
 
 /** The nodes of a document definition, depth first. */
 function* nodes(content: Content): Generator<Record<string, unknown>> {

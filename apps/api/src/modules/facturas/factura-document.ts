@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { FacturaParte } from '../../db/schema/index.ts';
+import { formatFecha } from '../../lib/pdf/document-frame.ts';
 import { verifactuQrUrl, type AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
 import type { FacturaRow } from './facturas.repository.ts';
 
@@ -25,8 +26,7 @@ export interface FacturaDocumentInput {
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: true });
 /** 123456 cents → "1.234,56 €" (grouping even for four digits, as invoices print it). */
 export const formatEuros = (cents: number) => euros.format(cents / 100);
-/** "2026-03-10" → "10/03/2026". */
-export const formatFecha = (isoDate: string) => isoDate.split('-').reverse().join('/');
+export { formatFecha };
 
 const PRIMARY = '#1c4f82';
 const MUTED = '#5c6670';

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Transaction } from '../../db/database.ts';
-import { empresas, type FacturaOrigen, type FacturaParte } from '../../db/schema/index.ts';
+import { empresas, gestorias, type FacturaOrigen, type FacturaParte } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { shareOfCents } from '@cumplia/shared/money';
 import { chainRecord, type AltaDraft } from '../../lib/verifactu/registro.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -106,8 +107,14 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
   };
 
   async function recipient(tx: Transaction, empresaId: string) {
-    const [empresa] = await tx.select().from(empresas).where(eq(empresas.id, empresaId));
-    if (!empresa) throw notFound('La empresa no existe.');
+    // With its gestoría's commission as it is now: the invoice keeps both (docs/decisions/0032).
+    const [row] = await tx
+      .select({ empresa: empresas, comisionBasisPoints: gestorias.comisionBasisPoints })
+      .from(empresas)
+      .leftJoin(gestorias, eq(gestorias.id, empresas.gestoriaId))
+      .where(eq(empresas.id, empresaId));
+    if (!row) throw notFound('La empresa no existe.');
+    const { empresa } = row;
     const destinatario: FacturaParte = {
       nombre: empresa.razonSocial,
       nif: empresa.nifCif,
@@ -118,21 +125,23 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
       provincia: empresa.provincia,
       email: empresa.email,
     };
-    return { empresa, destinatario };
+    return { empresa, destinatario, comision: { gestoriaId: empresa.gestoriaId, comisionBasisPoints: empresa.gestoriaId ? row.comisionBasisPoints : null } };
   }
 
   /** Writes the invoice, its lines and its RegistroAlta; the chain lock is taken first, then the series'. */
   async function write(tx: Transaction, input: { empresaId: string; origen: FacturaOrigen; origenId: string | null; tipo: 'F1' | 'R1'; lineas: LineaInput[]; rectifica?: FacturaRow; motivo?: string }) {
     const moment = now();
     const fecha = madridIsoDate(moment);
-    const { empresa, destinatario } = await recipient(tx, input.empresaId);
+    const { empresa, destinatario, comision } = await recipient(tx, input.empresaId);
+    // A rectifying invoice corrects its original's base: it counts for the same gestoría at the same commission.
+    const { gestoriaId, comisionBasisPoints } = input.rectifica ?? comision;
     const lineas: NewFacturaLinea[] = input.lineas.map((linea, index) => {
       const cantidad = linea.cantidad ?? 1;
       return { posicion: index + 1, tool: linea.tool, nombreProducto: linea.nombreProducto, cantidad, precioUnitarioCents: linea.precioUnitarioCents, importeCents: cantidad * linea.precioUnitarioCents };
     });
     const baseCents = lineas.reduce((sum, linea) => sum + linea.importeCents!, 0);
     // Half a cent rounds away from zero, for a rectifying invoice's negative amounts as for positive ones.
-    const cuotaCents = Math.sign(baseCents) * Math.round((Math.abs(baseCents) * IVA_PERCENT) / 100);
+    const cuotaCents = shareOfCents(baseCents, IVA_PERCENT, 100);
 
     await lockChain(tx);
     if (input.origenId) {
@@ -163,6 +172,8 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
         totalCents: baseCents + cuotaCents,
         emisor,
         destinatario,
+        gestoriaId,
+        comisionBasisPoints,
       },
       lineas,
     );

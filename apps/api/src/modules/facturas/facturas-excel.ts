@@ -2,21 +2,8 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { METODO_DE_PAGO_LABELS } from '@cumplia/shared/schemas/factura';
+import { DATE, EUROS, HEADER, PLAIN, TOTAL_EUROS, TOTAL_TEXT, dateCell, styled } from '../../lib/excel.ts';
 import type { FacturaListRow } from './facturas-list.repository.ts';
-
-/**
- * The cells' styles, one object each, shared by every cell that has it: exceljs's style table
- * remembers a style object it has seen (a WeakMap by identity), so a shared object is looked up once
- * instead of being turned into XML again for every cell, which was half of the export's time
- * (docs/decisions/0027). Spanish formats: the numbers stay numbers and the dates dates, so the sheet
- * adds and sorts.
- */
-const PLAIN: Partial<ExcelJS.Style> = {};
-const DATE: Partial<ExcelJS.Style> = { numFmt: 'dd/mm/yyyy' };
-const EUROS: Partial<ExcelJS.Style> = { numFmt: '#,##0.00 "€";-#,##0.00 "€"' };
-const HEADER: Partial<ExcelJS.Style> = { font: { bold: true, color: { argb: 'FFFFFFFF' } }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1C4F82' } } };
-const TOTAL_TEXT: Partial<ExcelJS.Style> = { font: { bold: true } };
-const TOTAL_EUROS: Partial<ExcelJS.Style> = { ...EUROS, font: { bold: true } };
 
 const COLUMNS: ReadonlyArray<{ header: string; width: number; style: Partial<ExcelJS.Style> }> = [
   { header: 'Número', width: 22, style: PLAIN },
@@ -33,16 +20,6 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number; style: Partial<Exc
 ];
 /** Columns I, J, K: base, VAT, total. */
 const AMOUNT_COLUMNS = ['I', 'J', 'K'] as const;
-
-/** "2026-03-10" as a date cell: midnight UTC, which is how Excel's serial dates count. */
-const dateCell = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-function styled(row: ExcelJS.Row, styles: ReadonlyArray<Partial<ExcelJS.Style>>) {
-  styles.forEach((style, index) => {
-    row.getCell(index + 1).style = style;
-  });
-  row.commit();
-}
 
 /**
  * Writes the invoices as an .xlsx to `out` with exceljs's streaming writer: each batch of rows is

@@ -15,7 +15,7 @@ import {
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError } from '../../lib/app-error.ts';
 import { madridIsoDate } from '@cumplia/shared/calendar';
-import { errorResponses } from '../../lib/http.ts';
+import { attachment, errorResponses } from '../../lib/http.ts';
 import { scopedEmpresaId, scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { FacturaPdf, FacturasService, FacturaViewer } from './facturas.service.ts';
@@ -23,12 +23,6 @@ import type { FacturaPdf, FacturasService, FacturaViewer } from './facturas.serv
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 const idParams = z.object({ id: z.uuid('Identificador de factura no válido.') });
 const facturaPage = pageResponseSchema(facturaSchema);
-
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name. */
-function attachment(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 function sendPdf(reply: FastifyReply, file: FacturaPdf) {
   // An invoice names a company and its account: never kept by a shared cache.

@@ -1,6 +1,6 @@
 import { TOOL_CODES } from '@cumplia/shared/enums';
 import type { Gestoria, GestoriaCreate, GestoriaListItem, Producto } from '@cumplia/shared/schemas/gestoria';
-import { centsToEuros, eurosToCents } from '@cumplia/shared/money';
+import { basisPointsToPercent, centsToEuros, eurosToCents } from '@cumplia/shared/money';
 import type { GestoriaListRow, GestoriaProductoRow, GestoriaRow, NewGestoria } from './gestorias.repository.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { GestoriaListRow, GestoriaProductoRow, GestoriaRow, NewGestoria } f
 
 /** 12.5 % → 1250; the schema has already kept it to 2 decimals, the rounding only absorbs float noise. */
 export const comisionToBasisPoints = (comision: number): number => Math.round(comision * 100);
-export const basisPointsToComision = (basisPoints: number): number => basisPoints / 100;
+export const basisPointsToComision = basisPointsToPercent;
 
 export function productosFromWire(productos: Producto[]): Array<Omit<GestoriaProductoRow, 'gestoriaId'>> {
   return productos.map((line) => ({ nombrePlantilla: line.nombrePlantilla, precioCents: eurosToCents(line.precioDescuento) }));

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
 import { PLANTILLA_SLUGS, PROTOCOLS_SENT_MESSAGE, permitirDescargaSchema, protocolDownloadEntrySchema, toolOfSlug } from '@cumplia/shared/schemas/protocolo';
-import { errorResponses } from '../../lib/http.ts';
+import { attachment, errorResponses } from '../../lib/http.ts';
 import { scopedEmpresaId } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { ProtocolFile, ProtocolosService } from './protocolos.service.ts';
@@ -12,15 +12,9 @@ const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 const idParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
 const toolCode = z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]], { error: 'Protocolo no válido: LOPD, ACOSO o DIGITAL.' });
 
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name. */
-function attachment(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii || 'documento.pdf'}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
 function sendPdf(reply: FastifyReply, file: ProtocolFile) {
   // A document with the company's data: never kept by a shared cache.
-  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName)).header('cache-control', 'private, no-store').send(file.bytes);
+  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName, 'documento.pdf')).header('cache-control', 'private, no-store').send(file.bytes);
 }
 
 /**

@@ -19,7 +19,7 @@ function menuLinks(menuName: string) {
 }
 
 describe('home screens', () => {
-  it('superadmin home: the spec menu plus the outbox, and the user in the header', async () => {
+  it('superadmin home: the spec menu plus Comisiones and the outbox, and the user in the header', async () => {
     signInAs(['ROLE_CUMPLIA']);
     renderRoutes('/iniciosuperadmin');
 
@@ -33,11 +33,12 @@ describe('home screens', () => {
       ['Tus empresas', '/listarempresasadmin'],
       ['Renovaciones', '/renovacionesadmin'],
       ['Facturación', '/facturacionsuperadmin'],
+      ['Comisiones', '/comisionessuperadmin'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);
   });
 
-  it('worker home: the spec menu plus the outbox', async () => {
+  it('worker home: the spec menu plus Comisiones and the outbox', async () => {
     signInAs(['ROLE_CUMPLIA_WORKER']);
     renderRoutes('/worker-inicio');
 
@@ -48,6 +49,7 @@ describe('home screens', () => {
       ['Tus colaboradores', '/worker-editar-gestorias-listado'],
       ['Renovaciones', '/worker-renovaciones'],
       ['Facturación', '/worker-facturacion'],
+      ['Comisiones', '/worker-comisiones'],
       ['Editar empresas', '/worker-editar-cliente-listado'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);

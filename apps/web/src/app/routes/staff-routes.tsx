@@ -7,6 +7,7 @@ import { areaRoutes } from '../screen-route';
 const SuperadminHomeScreen = lazy(() => import('./staff/superadmin-home-screen'));
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
 const StaffFacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
+const StaffComisionesScreen = lazy(() => import('./staff/comisiones-screen'));
 const StaffRenovacionesScreen = lazy(() => import('./staff/renovaciones-screen'));
 const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
 const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
@@ -27,6 +28,7 @@ const route = areaRoutes('staff', requireRoles(STAFF_ROLES));
 export const staffRoutes: RouteObject[] = [
   route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadminHome, screen: SuperadminHomeScreen, isHome: true }),
   route('/facturacionsuperadmin', 'Facturación', { screen: StaffFacturacionScreen }),
+  route('/comisionessuperadmin', 'Comisiones', { screen: StaffComisionesScreen }),
   route('/anadirusuariosuperadmin', 'Gestionar usuarios', { screen: UsuariosScreen }),
   route('/editarformulariosuperadmin', 'Editar empresa', { screen: EmpresaFormScreen }),
   route('/anadircolaboradorsuperadmin', 'Alta de Colaborador', { screen: GestoriaCreateScreen }),

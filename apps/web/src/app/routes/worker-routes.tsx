@@ -13,6 +13,7 @@ const WorkerGestoriasListScreen = lazy(() => import('./worker/gestorias-list-scr
 const WorkerGestoriaDetailScreen = lazy(() => import('./worker/gestoria-detail-screen'));
 
 const WorkerFacturacionScreen = lazy(() => import('./worker/facturacion-screen'));
+const WorkerComisionesScreen = lazy(() => import('./worker/comisiones-screen'));
 const WorkerRenovacionesScreen = lazy(() => import('./worker/renovaciones-screen'));
 
 /** ROLE_CUMPLIA_WORKER only. */
@@ -29,6 +30,7 @@ export const workerRoutes: RouteObject[] = [
   }),
   route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: WorkerGestoriasListScreen }),
   route('/worker-facturacion', 'Facturación', { screen: WorkerFacturacionScreen }),
+  route('/worker-comisiones', 'Comisiones', { screen: WorkerComisionesScreen }),
   route('/worker-editar-cliente-listado', 'Tus empresas', { screen: WorkerEmpresasListScreen }),
   route('/worker-editar-cliente-empresa', 'Editar Empresa', {
     loader: requireRoles([ROLES.CUMPLIA_WORKER], { requiredQuery: 'cifNif' }),

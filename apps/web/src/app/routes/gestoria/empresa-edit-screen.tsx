@@ -1,8 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
 import { useEmpresaQuery } from '../../../features/empresas/api/get-empresa';
 import { EditEmpresaForm } from '../../../features/empresas/components/edit-empresa-form';
+import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { EMPRESA_ERROR_MESSAGES } from '../../../features/empresas/utils/empresa-error';
 import { GestoriaPage } from './gestoria-page';
 
@@ -10,7 +9,8 @@ import { GestoriaPage } from './gestoria-page';
 export default function EmpresaEditScreen() {
   const [searchParams] = useSearchParams();
   const nifCif = searchParams.get('cifNif') ?? '';
-  const { data: empresa, isPending, isError, refetch } = useEmpresaQuery(nifCif);
+  const query = useEmpresaQuery(nifCif);
+  const empresa = query.data;
 
   return (
     <GestoriaPage
@@ -18,13 +18,9 @@ export default function EmpresaEditScreen() {
       description={empresa ? `${empresa.nombreComercial} · ${empresa.nifCif}` : undefined}
       maw={980}
     >
-      {isPending && (
-        <Center mih={240} role="status" aria-label="Cargando empresa">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {isError && !empresa && <ErrorState message={EMPRESA_ERROR_MESSAGES.load} onRetry={() => void refetch()} />}
-      {empresa && <EditEmpresaForm key={empresa.id} empresa={empresa} nifCif={nifCif} />}
+      <EmpresaLoader query={query} errorMessage={EMPRESA_ERROR_MESSAGES.load}>
+        {(loaded) => <EditEmpresaForm key={loaded.id} empresa={loaded} nifCif={nifCif} />}
+      </EmpresaLoader>
     </GestoriaPage>
   );
 }

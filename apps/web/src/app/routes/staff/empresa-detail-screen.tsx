@@ -1,9 +1,9 @@
 import { ROLES } from '@cumplia/shared/enums';
-import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { PageHeader } from '../../../components/layout/page-header';
 import { StaffContratosPanel } from '../../../features/contratos/components/staff-contratos-panel';
 import { useStaffEmpresaQuery } from '../../../features/empresas/api/get-staff-empresa';
@@ -44,7 +44,8 @@ export default function EmpresaDetailScreen() {
   const [searchParams] = useSearchParams();
   const params = useParams();
   const id = (params.id ?? searchParams.get('id') ?? '').trim();
-  const { data: empresa, isPending, isError, refetch } = useStaffEmpresaQuery(id);
+  const query = useStaffEmpresaQuery(id);
+  const empresa = query.data;
   const isWorkerOnly = !hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]);
 
   return (
@@ -65,45 +66,41 @@ export default function EmpresaDetailScreen() {
         <Alert color="yellow" variant="light" role="alert">
           {MISSING_EMPRESA_ID}
         </Alert>
-      ) : isPending ? (
-        <Center mih={240} role="status" aria-label="Cargando empresa">
-          <Loader size="sm" />
-        </Center>
-      ) : isError && !empresa ? (
-        <ErrorState message={EMPRESA_LOAD_FAILED} onRetry={() => void refetch()} />
       ) : (
-        empresa && (
-          <Grid gap="lg" align="flex-start">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <EmpresaDataCard empresa={empresa} toolsListPath={isWorkerOnly ? '/worker-editar-cliente-listado' : '/listarempresasadmin'} />
-              <FacturasDetalladasPanel nifCif={empresa.nifCif} />
-              <EmpresaRenovacionesPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Stack gap="lg">
-                <SideCard title="Colaborador">
-                  <Text fw={600}>{empresa.gestoriaNombre ?? PRODUCT_NAME}</Text>
-                  {!empresa.gestoriaNombre && (
-                    <Text size="sm" c="dimmed">
-                      Cliente directo, sin gestoría.
-                    </Text>
-                  )}
-                </SideCard>
-                <SideCard title="Herramientas activas">
-                  <EmpresaToolsSummary herramientas={empresa.herramientas} />
-                </SideCard>
-                <SideCard title="Contratos">
-                  <StaffContratosPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
-                </SideCard>
-                <SideCard title="Verificación y acceso">
-                  <EmpresaAccessPanel empresa={empresa} canResend={!isWorkerOnly} />
-                  <StaffProtocolosActions empresa={empresa} />
-                  <PermitirDescargaSwitch empresaId={empresa.id} permitirDescarga={empresa.permitirDescarga} onChanged={() => void refetch()} />
-                </SideCard>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        )
+        <EmpresaLoader query={query} errorMessage={EMPRESA_LOAD_FAILED}>
+          {(empresa) => (
+            <Grid gap="lg" align="flex-start">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <EmpresaDataCard empresa={empresa} toolsListPath={isWorkerOnly ? '/worker-editar-cliente-listado' : '/listarempresasadmin'} />
+                <FacturasDetalladasPanel nifCif={empresa.nifCif} />
+                <EmpresaRenovacionesPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <Stack gap="lg">
+                  <SideCard title="Colaborador">
+                    <Text fw={600}>{empresa.gestoriaNombre ?? PRODUCT_NAME}</Text>
+                    {!empresa.gestoriaNombre && (
+                      <Text size="sm" c="dimmed">
+                        Cliente directo, sin gestoría.
+                      </Text>
+                    )}
+                  </SideCard>
+                  <SideCard title="Herramientas activas">
+                    <EmpresaToolsSummary herramientas={empresa.herramientas} />
+                  </SideCard>
+                  <SideCard title="Contratos">
+                    <StaffContratosPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
+                  </SideCard>
+                  <SideCard title="Verificación y acceso">
+                    <EmpresaAccessPanel empresa={empresa} canResend={!isWorkerOnly} />
+                    <StaffProtocolosActions empresa={empresa} />
+                    <PermitirDescargaSwitch empresaId={empresa.id} permitirDescarga={empresa.permitirDescarga} onChanged={() => void query.refetch()} />
+                  </SideCard>
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )}
+        </EmpresaLoader>
       )}
     </>
   );

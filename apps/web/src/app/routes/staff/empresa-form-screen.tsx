@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { BackButton } from '../../../components/layout/back-button';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -22,7 +22,8 @@ import { EMPRESA_LOAD_FAILED, MISSING_EMPRESA_ID } from './empresa-detail-screen
  */
 export default function EmpresaFormScreen() {
   const id = (useSearchParams()[0].get('id') ?? '').trim();
-  const { data: empresa, isPending, isError, refetch } = useStaffEmpresaQuery(id);
+  const query = useStaffEmpresaQuery(id);
+  const empresa = query.data;
   const update = useUpdateStaffEmpresaMutation(id);
   const [saved, setSaved] = useState(false);
   const detailPath = `/editarempresasuperadmin?id=${encodeURIComponent(id)}`;
@@ -40,36 +41,32 @@ export default function EmpresaFormScreen() {
         <Alert color="yellow" variant="light" role="alert">
           {MISSING_EMPRESA_ID}
         </Alert>
-      ) : isPending ? (
-        <Center mih={240} role="status" aria-label="Cargando empresa">
-          <Loader size="sm" />
-        </Center>
-      ) : isError && !empresa ? (
-        <ErrorState message={EMPRESA_LOAD_FAILED} onRetry={() => void refetch()} />
       ) : (
-        empresa && (
-          <Stack gap="lg">
-            {saved && <SuccessNotice onClose={() => setSaved(false)}>{EMPRESA_UPDATED_MESSAGE}</SuccessNotice>}
-            <StaffEmpresaForm
-              key={empresa.id}
-              empresa={empresa}
-              screen="admin"
-              usernameHint={empresa.administrador ? <AdministradorUserLink userId={empresa.administrador.id} /> : undefined}
-              toolsHint={<ToolsHint listPath={toolsListPath} />}
-              save={async (values) => {
-                setSaved(false);
-                await update.mutateAsync(values);
-                setSaved(true);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              secondaryAction={
-                <Button component={Link} to={detailPath} variant="default" size="md">
-                  Ver detalle
-                </Button>
-              }
-            />
-          </Stack>
-        )
+        <EmpresaLoader query={query} errorMessage={EMPRESA_LOAD_FAILED}>
+          {(empresa) => (
+            <Stack gap="lg">
+              {saved && <SuccessNotice onClose={() => setSaved(false)}>{EMPRESA_UPDATED_MESSAGE}</SuccessNotice>}
+              <StaffEmpresaForm
+                key={empresa.id}
+                empresa={empresa}
+                screen="admin"
+                usernameHint={empresa.administrador ? <AdministradorUserLink userId={empresa.administrador.id} /> : undefined}
+                toolsHint={<ToolsHint listPath={toolsListPath} />}
+                save={async (values) => {
+                  setSaved(false);
+                  await update.mutateAsync(values);
+                  setSaved(true);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                secondaryAction={
+                  <Button component={Link} to={detailPath} variant="default" size="md">
+                    Ver detalle
+                  </Button>
+                }
+              />
+            </Stack>
+          )}
+        </EmpresaLoader>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import {
   IconBuildingPlus,
   IconBuildingStore,
+  IconCoins,
   IconEdit,
   IconFileInvoice,
   IconMailForward,
@@ -27,6 +28,7 @@ const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Tus empresas', icon: IconBuildingStore, superadmin: '/listarempresasadmin' },
   { label: 'Renovaciones', icon: IconRefresh, superadmin: '/renovacionesadmin', worker: '/worker-renovaciones' },
   { label: 'Facturación', icon: IconFileInvoice, superadmin: '/facturacionsuperadmin', worker: '/worker-facturacion' },
+  { label: 'Comisiones', icon: IconCoins, superadmin: '/comisionessuperadmin', worker: '/worker-comisiones' },
   { label: 'Editar empresas', icon: IconEdit, worker: '/worker-editar-cliente-listado' },
   { label: 'Bandeja de salida', icon: IconMailForward, superadmin: '/bandeja-salida', worker: '/bandeja-salida' },
 ];

@@ -1,7 +1,7 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { BackButton } from '../../../components/layout/back-button';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -23,7 +23,8 @@ import { ROLES } from '@cumplia/shared/enums';
 export default function WorkerEmpresaEditScreen() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const { data: empresa, isPending, isError, refetch } = useWorkerEmpresaQuery(id);
+  const query = useWorkerEmpresaQuery(id);
+  const empresa = query.data;
   const update = useUpdateWorkerEmpresaMutation(id);
   const [saved, setSaved] = useState(false);
   const home = hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]) ? '/listarempresasadmin' : '/worker-editar-cliente-listado';
@@ -42,14 +43,8 @@ export default function WorkerEmpresaEditScreen() {
         description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
         back={<BackButton fallback={home} />}
       />
-      {isPending ? (
-        <Center mih={240} role="status" aria-label="Cargando empresa">
-          <Loader size="sm" />
-        </Center>
-      ) : isError && !empresa ? (
-        <ErrorState message={EMPRESA_ERROR_MESSAGES.load} onRetry={() => void refetch()} />
-      ) : (
-        empresa && (
+      <EmpresaLoader query={query} errorMessage={EMPRESA_ERROR_MESSAGES.load}>
+        {(empresa) => (
           <Stack gap="lg">
             {saved && <SuccessNotice onClose={() => setSaved(false)}>{EMPRESA_UPDATED_MESSAGE}</SuccessNotice>}
             <EmpresaPricesBlock empresa={empresa} />
@@ -71,8 +66,8 @@ export default function WorkerEmpresaEditScreen() {
               }
             />
           </Stack>
-        )
-      )}
+        )}
+      </EmpresaLoader>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { SuccessDialog } from '../../../components/feedback/success-dialog';
 import { BackButton } from '../../../components/layout/back-button';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -25,7 +25,8 @@ export default function WorkerEmpresaNifEditScreen() {
   const nifCif = (useSearchParams()[0].get('cifNif') ?? '').trim();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: empresa, isPending, isError, refetch } = useWorkerEmpresaQuery(nifCif);
+  const query = useWorkerEmpresaQuery(nifCif);
+  const empresa = query.data;
   const [saved, setSaved] = useState(false);
 
   return (
@@ -36,14 +37,8 @@ export default function WorkerEmpresaNifEditScreen() {
         description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
         back={<BackButton fallback={WORKER_EMPRESAS_LIST} />}
       />
-      {isPending ? (
-        <Center mih={240} role="status" aria-label="Cargando empresa">
-          <Loader size="sm" />
-        </Center>
-      ) : isError && !empresa ? (
-        <ErrorState message={EMPRESA_ERROR_MESSAGES.load} onRetry={() => void refetch()} />
-      ) : (
-        empresa && (
+      <EmpresaLoader query={query} errorMessage={EMPRESA_ERROR_MESSAGES.load}>
+        {(empresa) => (
           <StaffEmpresaForm
             key={empresa.id}
             empresa={empresa}
@@ -56,8 +51,8 @@ export default function WorkerEmpresaNifEditScreen() {
               setSaved(true);
             }}
           />
-        )
-      )}
+        )}
+      </EmpresaLoader>
       <SuccessDialog
         opened={saved}
         title="¡Actualización Exitosa!"

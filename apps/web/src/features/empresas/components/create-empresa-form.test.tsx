@@ -2,38 +2,14 @@ import type { Empresa } from '@cumplia/shared/schemas/empresa';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeEmpresa } from '../../../test/empresas';
+import { fillValidCompany, makeEmpresa } from '../../../test/empresas';
+import { fill } from '../../../test/form-fields';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { expectTexts } from '../../../test/texts';
 import { CreateEmpresaForm } from './create-empresa-form';
 
 const CREATE_PATH = '/cumplia-core/gestorias/my/empresas';
-
-/** Clears the field called `label` and types `value` in one go. */
-async function fill(user: UserEvent, label: string, value: string) {
-  const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
-async function fillValidCompany(user: UserEvent) {
-  await fill(user, 'Razón Social', '  Talleres Ejemplo S.L.  ');
-  await fill(user, 'Nombre Comercial', 'Talleres Ejemplo');
-  await fill(user, 'NIF/CIF', 'b45678901');
-  await user.click(screen.getByRole('radio', { name: 'Empresa' }));
-  await fill(user, 'CNAE', '4520');
-  await fill(user, 'Actividad de la Empresa', 'Reparación de vehículos');
-  await fill(user, 'Dirección', 'Calle Mayor 1');
-  await fill(user, 'Código Postal', '28013');
-  await fill(user, 'Provincia', 'Madrid');
-  await fill(user, 'Nombre y apellidos', 'María López García');
-  await fill(user, 'DNI del usuario', '12345678Z');
-  await fill(user, 'Correo electrónico', 'maria@talleresejemplo.es');
-  await fill(user, 'Teléfono', '612 345 678');
-  await fill(user, 'Número de Cuenta (IBAN)', 'ES91 2100 0418 4502 0005 1332');
-}
 
 /** The server's answer to a creation: the company sent, as stored (the administrator's NIF is also its dni). */
 function createdEmpresa(body: Record<string, unknown>) {
@@ -108,7 +84,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     const user = userEvent.setup();
     renderScreen(<CreateEmpresaForm />);
 
-    await fillValidCompany(user);
+    await fillValidCompany(user, { razonSocial: '  Talleres Ejemplo S.L.  ', nifCif: 'b45678901' });
     await user.click(screen.getByRole('checkbox', { name: 'LOPDGDD' }));
     await submit(user);
 
@@ -148,7 +124,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     const user = userEvent.setup();
     renderScreen(<CreateEmpresaForm />);
 
-    await fillValidCompany(user);
+    await fillValidCompany(user, { razonSocial: '  Talleres Ejemplo S.L.  ', nifCif: 'b45678901' });
     expect(screen.getByRole('radio', { name: 'Adeudo Bancario' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Transferencia' }));
     expect(screen.queryByLabelText('Número de Cuenta (IBAN)', { exact: false })).not.toBeInTheDocument();
@@ -168,7 +144,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     const user = userEvent.setup();
     renderScreen(<CreateEmpresaForm />);
 
-    await fillValidCompany(user);
+    await fillValidCompany(user, { razonSocial: '  Talleres Ejemplo S.L.  ', nifCif: 'b45678901' });
     await submit(user);
 
     const text = 'El NIF/CIF ya está registrado en el sistema. Por favor, verifique los datos.';
@@ -188,7 +164,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     const user = userEvent.setup();
     renderScreen(<CreateEmpresaForm />);
 
-    await fillValidCompany(user);
+    await fillValidCompany(user, { razonSocial: '  Talleres Ejemplo S.L.  ', nifCif: 'b45678901' });
     await submit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error de validación: Código Postal inválido: 5 dígitos.');
@@ -203,7 +179,7 @@ describe('CreateEmpresaForm ("Alta de una empresa", spec 1 §2.12, §5)', () => 
     const user = userEvent.setup();
     renderScreen(<CreateEmpresaForm />);
 
-    await fillValidCompany(user);
+    await fillValidCompany(user, { razonSocial: '  Talleres Ejemplo S.L.  ', nifCif: 'b45678901' });
     await submit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

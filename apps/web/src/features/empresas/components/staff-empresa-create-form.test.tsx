@@ -1,34 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeEmpresa } from '../../../test/empresas';
+import { fillValidCompany, makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { StaffEmpresaCreateForm } from './staff-empresa-create-form';
-
-async function fill(user: UserEvent, label: string, value: string) {
-  const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
-async function fillValidCompany(user: UserEvent) {
-  await fill(user, 'Razón Social', 'Talleres Ejemplo S.L.');
-  await fill(user, 'Nombre Comercial', 'Talleres Ejemplo');
-  await fill(user, 'NIF/CIF', 'B45678901');
-  await user.click(screen.getByRole('radio', { name: 'Empresa' }));
-  await fill(user, 'CNAE', '4520');
-  await fill(user, 'Actividad de la Empresa', 'Reparación de vehículos');
-  await fill(user, 'Dirección', 'Calle Mayor 1');
-  await fill(user, 'Código Postal', '28013');
-  await fill(user, 'Provincia', 'Madrid');
-  await fill(user, 'Nombre y apellidos', 'María López García');
-  await fill(user, 'DNI del usuario', '12345678Z');
-  await fill(user, 'Correo electrónico', 'maria@talleresejemplo.es');
-  await fill(user, 'Teléfono', '612 345 678');
-  await fill(user, 'Número de Cuenta (IBAN)', 'ES91 2100 0418 4502 0005 1332');
-}
 
 /** Chooses `protocol` on the last protocol line. */
 async function chooseProtocol(user: UserEvent, protocol: string) {

@@ -2,16 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fill } from '../../../test/form-fields';
 import { renderScreen } from '../../../test/render-screen';
 import { expectTexts } from '../../../test/texts';
 import { CreateGestoriaForm } from './create-gestoria-form';
-
-async function fill(user: UserEvent, label: string, value: string) {
-  const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
 
 async function fillValid(user: UserEvent) {
   await fill(user, 'Razón Social', 'Asesores Navarro S.L.');

@@ -4,8 +4,7 @@ import { formatIban } from '@cumplia/shared/validators/iban';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/forms/form-section';
-import { formatDate } from '../../../lib/format';
-import { formatComision } from '../utils/comision-text';
+import { formatDate, formatPercent } from '../../../lib/format';
 
 function Datum({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +51,7 @@ export function GestoriaDataView({ gestoria }: { gestoria: Gestoria }) {
           <Datum label="Actividad de la Empresa">{gestoria.actividad}</Datum>
           <Datum label="Número de trabajadores">{String(gestoria.numTrabajadores)}</Datum>
           <Datum label="Número de Cuenta (IBAN)">{formatIban(gestoria.numCuenta)}</Datum>
-          <Datum label="Comisión">{formatComision(gestoria.comision)}</Datum>
+          <Datum label="Comisión">{formatPercent(gestoria.comision)}</Datum>
         </SimpleGrid>
       </FormSection>
     </Stack>

@@ -5,9 +5,8 @@ import { DataTable, type DataColumn } from '../../../components/data/data-table'
 import { PageJump } from '../../../components/data/page-jump';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPercent } from '../../../lib/format';
 import { GESTORIAS_PAGE_SIZE, useGestoriasQuery, type GestoriaListItem } from '../api/get-gestorias';
-import { formatComision } from '../utils/comision-text';
 import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
 import { SearchInput } from '../../../components/forms/search-input';
 
@@ -39,7 +38,7 @@ export function GestoriasListPanel({ area }: { area: GestoriaArea }) {
       ),
     },
     { header: 'NIF/CIF', cell: (gestoria) => gestoria.nifCif, nowrap: true },
-    { header: 'Comisión', cell: (gestoria) => formatComision(gestoria.comision), nowrap: true },
+    { header: 'Comisión', cell: (gestoria) => formatPercent(gestoria.comision), nowrap: true },
     {
       header: 'Acciones',
       nowrap: true,

@@ -6,20 +6,44 @@ import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { downloadFactura } from '../api/download-factura';
 import { FACTURAS_PAGE_SIZE, useEmpresaFacturasQuery } from '../api/get-empresa-facturas';
-import { EMPRESA_COLUMN, FECHA_COLUMN, IMPORTE_COLUMN } from './factura-columns';
+import { useGestoriaFacturasQuery } from '../api/get-gestoria-facturas';
+import { EMPRESA_COLUMN, FECHA_COLUMN, FacturadoBadge, IMPORTE_COLUMN } from './factura-columns';
 import { FacturaDownloadAction } from './factura-download-action';
 import { FACTURAS_MESSAGES, downloadDetail, listErrorMessage } from './factura-messages';
 
-/** The client's invoices (spec 1 §2.10): Fecha, Empresa, Importe (€), the PDF; 10 per page. */
-export function EmpresaFacturasPanel() {
+/**
+ * What differs between the client's invoices (spec 1 §2.10: Fecha, Empresa, Importe (€), the PDF)
+ * and the collaborator's (spec 1 §2.18, spec 3 §2.4: its companies', invoiced yes/no, the PDF).
+ */
+const OWNER = {
+  empresa: {
+    useFacturas: useEmpresaFacturasQuery,
+    extraColumns: [] as DataColumn<Factura>[],
+    downloadError: FACTURAS_MESSAGES.clientDownloadError,
+    minWidth: 520,
+  },
+  gestoria: {
+    useFacturas: useGestoriaFacturasQuery,
+    extraColumns: [
+      { header: 'Facturado', nowrap: true, cell: (factura) => <FacturadoBadge factura={factura} labels={{ yes: 'Sí', no: 'No' }} /> },
+    ] as DataColumn<Factura>[],
+    downloadError: FACTURAS_MESSAGES.downloadErrorRetry,
+    minWidth: 620,
+  },
+} as const;
+
+/** The invoices a client or a collaborator sees of its own, 10 per page, each with its PDF. */
+export function OwnFacturasPanel({ owner }: { owner: keyof typeof OWNER }) {
+  const settings = OWNER[owner];
   const [page, setPage] = useState(0);
-  const query = useEmpresaFacturasQuery({ page, size: FACTURAS_PAGE_SIZE });
+  const query = settings.useFacturas({ page, size: FACTURAS_PAGE_SIZE });
   const [failure, setFailure] = useState<string | null>(null);
 
   const columns: DataColumn<Factura>[] = [
     FECHA_COLUMN,
     EMPRESA_COLUMN,
     IMPORTE_COLUMN,
+    ...settings.extraColumns,
     {
       header: 'Acciones',
       cell: (factura) => <FacturaDownloadAction factura={factura} download={downloadFactura} onError={(error) => setFailure(downloadDetail(error))} />,
@@ -28,7 +52,7 @@ export function EmpresaFacturasPanel() {
 
   return (
     <Stack gap="md">
-      <FailureAlert message={failure && FACTURAS_MESSAGES.clientDownloadError} detail={failure} onClose={() => setFailure(null)} />
+      <FailureAlert message={failure && settings.downloadError} detail={failure} onClose={() => setFailure(null)} />
       <PagedTablePanel
         data={query.data}
         isPending={query.isPending || query.isPlaceholderData}
@@ -41,7 +65,7 @@ export function EmpresaFacturasPanel() {
         pagerDisabled={query.isPlaceholderData}
         count={(total) => `${total} ${total === 1 ? 'factura' : 'facturas'}`}
       >
-        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(factura) => factura.id} minWidth={520} />}
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(factura) => factura.id} minWidth={settings.minWidth} />}
       </PagedTablePanel>
     </Stack>
   );
