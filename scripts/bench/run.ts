@@ -1,5 +1,8 @@
-import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
 import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
 import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
@@ -32,9 +35,13 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
-/** `BENCH_ONLY=company-list npm run bench` runs one section (landing, sessions, company-list, dashboard, bulk-upload, documents, sepa, sepa-remittance, invoices, renewals). */
+const SECTIONS = ['landing', 'sessions', 'company-list', 'dashboard', 'bulk-upload', 'documents', 'sepa', 'sepa-remittance', 'invoices', 'renewals'] as const;
+/** `BENCH_ONLY=company-list npm run bench` runs one section (one of SECTIONS). */
 const only = process.env.BENCH_ONLY;
-const wanted = (section: string) => !only || only === section;
+if (only && !(SECTIONS as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY=${only}: not one of ${SECTIONS.join(', ')}`);
+const wanted = (section: (typeof SECTIONS)[number]) => only === section;
+/** Set for a section run by the whole bench: where it leaves its verdicts and failed requests. */
+const resultsFile = process.env.BENCH_RESULTS_FILE;
 let failedRequests = 0;
 
 /** One figure: "✔/✘ name ........ measured   target …" (no mark when there is no target). */
@@ -73,9 +80,34 @@ function failures(what: string, count: number) {
   if (count > 0) console.log(`  ! ${what}: ${count} failed requests`);
 }
 
-console.log(`Cumplia benchmarks — Node ${process.version}, ${cpus().length} cores (load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}), embedded PostgreSQL`);
-console.log('Each server runs as `npm start` does (default pool and log level, jobs on), plus CAPTCHA_MAX_NUMBER=1000 and');
-console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes from one address.\n');
+if (!resultsFile) {
+  console.log(`Cumplia benchmarks — Node ${process.version}, ${cpus().length} cores (load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}), embedded PostgreSQL`);
+  console.log('Each server runs as `npm start` does (default pool and log level, jobs on), plus CAPTCHA_MAX_NUMBER=1000 and');
+  console.log('PUBLIC_RATE_LIMIT_PER_MINUTE=1000000 because all the load comes from one address.');
+  console.log('Each section runs in a process of its own, so that none measures in the heap another one left.\n');
+}
+
+// The whole bench: every section in a fresh load-generating process, one after the other (the
+// figures made in this process, a PDF's or a file's, would otherwise pay for the garbage of the
+// sections before), their verdicts and failed requests gathered for the summary.
+if (!only) {
+  const folder = mkdtempSync(join(tmpdir(), 'cumplia-bench-results-'));
+  try {
+    for (const section of SECTIONS) {
+      const file = join(folder, `${section}.json`);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_ONLY: section, BENCH_RESULTS_FILE: file },
+      });
+      if (run.status !== 0) throw new Error(`the ${section} section ended with ${run.signal ?? `code ${run.status}`}`);
+      const results = JSON.parse(readFileSync(file, 'utf8')) as { verdicts: Verdict[]; failedRequests: number };
+      verdicts.push(...results.verdicts);
+      failedRequests += results.failedRequests;
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 // Public page size: a figure without a target, kept to notice regressions.
 if (wanted('landing')) {
@@ -294,9 +326,13 @@ if (wanted('renewals')) {
   }
 }
 
-const missed = verdicts.filter((verdict) => !verdict.met);
-console.log(`Targets: ${verdicts.length - missed.length} of ${verdicts.length} met${missed.length ? `; missed: ${missed.map((verdict) => verdict.name.trim()).join('; ')}` : ''}.`);
-if (failedRequests > 0) {
-  console.error(`${failedRequests} requests failed (see the lines marked !).`);
-  process.exit(1);
+if (resultsFile) {
+  writeFileSync(resultsFile, JSON.stringify({ verdicts, failedRequests }));
+} else {
+  const missed = verdicts.filter((verdict) => !verdict.met);
+  console.log(`Targets: ${verdicts.length - missed.length} of ${verdicts.length} met${missed.length ? `; missed: ${missed.map((verdict) => verdict.name.trim()).join('; ')}` : ''}.`);
+  if (failedRequests > 0) {
+    console.error(`${failedRequests} requests failed (see the lines marked !).`);
+    process.exitCode = 1;
+  }
 }
