@@ -7,6 +7,7 @@ import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '..
 import { makeProductos, makeRenovacion } from '../../../test/renovaciones';
 import { renderScreen } from '../../../test/render-screen';
 import { columnHeaders } from '../../../test/table';
+import { useHasNotificationsQuery } from '../../../features/session/api/get-notifications';
 import StaffRenovacionesScreen from './renovaciones-screen';
 
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
@@ -27,9 +28,23 @@ function serve({ productos, save, confirm, disable }: Answers = {}) {
   });
 }
 
-function render() {
-  return renderScreen(<StaffRenovacionesScreen />, { path: '/renovacionesadmin' });
+/** What the header's bell does: ask whether anything rings it. */
+function BellProbe() {
+  useHasNotificationsQuery(true);
+  return null;
 }
+
+function render() {
+  return renderScreen(
+    <>
+      <BellProbe />
+      <StaffRenovacionesScreen />
+    </>,
+    { path: '/renovacionesadmin' },
+  );
+}
+
+const bellCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.path === '/cumplia-core/users/my/notifications');
 
 async function openManagement() {
   const user = userEvent.setup();
@@ -100,6 +115,15 @@ describe('/renovacionesadmin (spec 3 §2.2)', () => {
     const [, row] = within(screen.getByRole('table')).getAllByRole('row');
     expect(row).toHaveTextContent('Aceptada');
     expect(screen.getByText(/Renovación confirmada\./)).toBeInTheDocument();
+  });
+
+  it('has the bell ask again as soon as a renewal is confirmed, not five minutes later', async () => {
+    const requests = serve();
+    const { user, dialog } = await openManagement();
+    await waitFor(() => expect(bellCalls(requests)).toHaveLength(1));
+    await within(dialog).findByLabelText('Precio LOPDGDD (€)');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(bellCalls(requests)).toHaveLength(2));
   });
 
   it('refuses an empty price with "Validación de precios" and sends nothing', async () => {

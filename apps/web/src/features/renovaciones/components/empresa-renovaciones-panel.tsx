@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { changeRenovacionEstado } from '../api/change-renovacion-estado';
 import { useEmpresaRenovacionCurrentQuery } from '../api/get-empresa-renovacion-current';
 import { useEmpresaRenovacionesQuery } from '../api/get-empresa-renovaciones';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
 import { renovacionesKeys } from '../api/renovaciones-keys';
 import { toggleEmpresaRenovacion } from '../api/toggle-empresa-renovacion';
 import { NuevaRenovacionForm } from './nueva-renovacion-form';
@@ -66,7 +67,8 @@ export function EmpresaRenovacionesPanel({ empresaId, herramientas }: { empresaI
   const [failure, setFailure] = useState<string | null>(null);
   const renovacion = current.data ?? null;
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: renovacionesKeys.empresa(empresaId) });
+  // The bell too: a renewal decided here may have been the priority one that rang it.
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: renovacionesKeys.empresa(empresaId) }), queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })]);
 
   const ask = (accion: Accion) => {
     setFailure(null);

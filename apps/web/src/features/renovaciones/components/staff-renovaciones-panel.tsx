@@ -12,6 +12,7 @@ import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { dayjs } from '../../../lib/dayjs';
 import { formatDate } from '../../../lib/format';
 import { useStaffRenovacionesQuery } from '../api/get-staff-renovaciones';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
 import { renovacionesKeys, type StaffArea, type StaffRenovacionParams } from '../api/renovaciones-keys';
 import { EmpresaCell, empresaNombre } from './empresa-cell';
 import { EstadoBadge } from './estado-badge';
@@ -63,6 +64,8 @@ export function StaffRenovacionesPanel({ area }: { area: StaffArea }) {
     queryClient.setQueryData<Page<Renovacion>>(renovacionesKeys.staff(area, params), (page) =>
       page ? { ...page, content: page.content.map((row) => (row.id === updated.id ? updated : row)) } : page,
     );
+    // A decided renewal is no longer a priority one: the bell asks again now, not in five minutes.
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     setNotice(`${accion === 'confirm' ? RENOVACION_MESSAGES.confirmed : RENOVACION_MESSAGES.disabled} ${empresaNombre(updated)}.`);
   };
 
