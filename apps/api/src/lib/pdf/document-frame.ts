@@ -22,8 +22,9 @@ export interface LegalDocumentInput {
   withIndex: boolean;
 }
 
-const PRIMARY = '#1c4f82';
-const MUTED = '#5c6670';
+/** The product's colours in every PDF: headings and rules, secondary text. */
+export const PRIMARY = '#1c4f82';
+export const MUTED = '#5c6670';
 
 /**
  * The frame every document of the product shares: a cover, an optional index, headers with the

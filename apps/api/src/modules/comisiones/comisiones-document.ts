@@ -1,11 +1,9 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { basisPointsToPercent, formatEuros } from '@cumplia/shared/money';
-import { formatFecha } from '../../lib/pdf/document-frame.ts';
+import { MUTED, PRIMARY, formatFecha } from '../../lib/pdf/document-frame.ts';
 import type { Statement } from './comisiones.service.ts';
 
-const PRIMARY = '#1c4f82';
-const MUTED = '#5c6670';
 
 const monthFormat = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "2026-11" → "noviembre de 2026". */

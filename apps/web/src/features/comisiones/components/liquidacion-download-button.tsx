@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import type { LiquidacionFormat } from '../api/comisiones-keys';
 
 const ICON = { pdf: IconFileTypePdf, excel: IconFileSpreadsheet } as const;
@@ -19,20 +19,10 @@ type LiquidacionDownloadButtonProps = {
 
 /** A statement's PDF or Excel: a spinner while the file comes, the failure to the screen. */
 export function LiquidacionDownloadButton({ format, children, ariaLabel, download, onError, size = 'sm', disabled = false }: LiquidacionDownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(() => download(format), onError);
   const FormatIcon = ICON[format];
-  const start = async () => {
-    setBusy(true);
-    try {
-      await download(format);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button variant="light" size={size} loading={busy} disabled={disabled} onClick={() => void start()} aria-label={ariaLabel} leftSection={<FormatIcon size={16} aria-hidden />}>
+    <Button variant="light" size={size} loading={busy} disabled={disabled} onClick={() => void run()} aria-label={ariaLabel} leftSection={<FormatIcon size={16} aria-hidden />}>
       {children}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { LiquidacionFactura } from '@cumplia/shared/schemas/comision';
-import { DEFAULT_PAGE_SIZE } from '@cumplia/shared/schemas/page';
+import { DEFAULT_PAGE_SIZE, pageOf } from '@cumplia/shared/schemas/page';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
@@ -48,14 +48,9 @@ const COLUMNS: DataColumn<LiquidacionFactura>[] = [
   { header: 'Comisión (€)', nowrap: true, cell: (factura) => <Text size="sm" fw={600}>{formatEuros(factura.importeComision)}</Text> },
 ];
 
-/** The rows of one page of the statement: it comes whole, and is shown 10 invoices at a time. */
-function pageOf(facturas: readonly LiquidacionFactura[], page: number) {
-  return {
-    content: facturas.slice(page * DEFAULT_PAGE_SIZE, (page + 1) * DEFAULT_PAGE_SIZE),
-    totalPages: Math.ceil(facturas.length / DEFAULT_PAGE_SIZE),
-    totalElements: facturas.length,
-  };
-}
+/** One page of the statement: it comes whole, and is shown 10 invoices at a time. */
+const pageOfStatement = (facturas: LiquidacionFactura[], page: number) =>
+  pageOf(facturas.slice(page * DEFAULT_PAGE_SIZE, (page + 1) * DEFAULT_PAGE_SIZE), facturas.length, { page, size: DEFAULT_PAGE_SIZE });
 
 /**
  * "Liquidación de comisiones" of the collaborator's Facturación (docs/decisions/0033): a month, what
@@ -111,7 +106,7 @@ export function OwnLiquidacionSection() {
           />
         )}
         <PagedTablePanel
-          data={query.data && pageOf(query.data.facturas, page)}
+          data={query.data && pageOfStatement(query.data.facturas, page)}
           isPending={query.isPending || query.isPlaceholderData}
           errorMessage={query.isError ? serverMessageOr(query.error, COMISIONES_MESSAGES.ownLoadError) : null}
           onRetry={() => void query.refetch()}
