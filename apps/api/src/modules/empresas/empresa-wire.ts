@@ -2,7 +2,7 @@ import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared
 import { BASE_PRICES_CENTS, centsToEuros, eurosToCents } from '@cumplia/shared/money';
 import type { Empresa, EmpresaAdministrador, EmpresaListItem, EmpresaStaffDetail, ProductoLine, StaffEmpresaListItem, StaffEmpresaMultiplePrice } from '@cumplia/shared/schemas/empresa';
 import type { EmpresaAdministradorRow } from './empresa-administrador.repository.ts';
-import type { EmpresaTool } from './empresa-tools.repository.ts';
+import type { EmpresaTool, ListedTool } from './empresa-tools.repository.ts';
 import type { EmpresaListRow, EmpresaView, StaffEmpresaListRow } from './empresas.repository.ts';
 
 /**
@@ -29,13 +29,16 @@ export type ToolState = Pick<EmpresaTool, 'tool' | 'activa' | 'precioCents' | 'f
  * A company's tool as read: its row, or, for a company without one (every creation path writes the
  * three rows, so only rows written by hand lack them), switched off at the base price.
  */
-function toolOf(tools: readonly ToolState[], code: ToolCode): ToolState {
+function toolOf<Tool extends ListedTool>(tools: readonly Tool[], code: ToolCode): Tool | ToolState {
   return tools.find((row) => row.tool === code) ?? { tool: code, activa: false, precioCents: BASE_PRICES_CENTS[code], fechaFirmaContrato: null };
 }
 
-export function toolFlagsToWire(tools: readonly ToolState[]): ToolFlagsWire {
+const isActive = (tools: readonly ListedTool[], code: ToolCode) => toolOf(tools, code).activa;
+const priceEurosOf = (tools: readonly ListedTool[], code: ToolCode) => centsToEuros(toolOf(tools, code).precioCents);
+
+export function toolFlagsToWire(tools: readonly ListedTool[]): ToolFlagsWire {
   const flags = {} as ToolFlagsWire;
-  for (const code of TOOL_CODES) flags[TOOLS[code].flag] = toolOf(tools, code).activa;
+  for (const code of TOOL_CODES) flags[TOOLS[code].flag] = isActive(tools, code);
   return flags;
 }
 
@@ -96,16 +99,48 @@ export function toEmpresaWire({ empresa, tools, gestoriaNombre, adminUsername }:
   };
 }
 
-/** A row of the company lists. */
-export function toEmpresaListItemWire({ tools, createdAt, ...row }: EmpresaListRow): EmpresaListItem {
-  return { ...row, ...toolFlagsToWire(tools), createdAt: createdAt.toISOString() };
+/**
+ * A row of the company lists. The lists are the busiest calls (ten rows a page), so their rows are
+ * written field by field with the tools' fields named, which V8 builds several times faster than the
+ * spreads and computed keys of the other mappers (docs/decisions/0014).
+ */
+export function toEmpresaListItemWire(row: EmpresaListRow): EmpresaListItem {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    razonSocial: row.razonSocial,
+    nombreComercial: row.nombreComercial,
+    nifCif: row.nifCif,
+    lopdgdd: isActive(row.tools, 'LOPD'),
+    acosoLaboral: isActive(row.tools, 'ACOSO'),
+    desconexionDigital: isActive(row.tools, 'DIGITAL'),
+    metodoDePago: row.metodoDePago,
+    verificado: row.verificado,
+    username: row.username,
+  };
 }
 
 /** A row of the staff company lists: the gestoría's row plus each tool's price in euros. */
-export function toStaffEmpresaListItemWire({ tools, createdAt, ...row }: StaffEmpresaListRow): StaffEmpresaListItem {
-  const wire = toolsToWire(tools);
-  const prices = Object.fromEntries(TOOL_CODES.map((code) => [TOOL_FIELDS[code].precio, wire[TOOL_FIELDS[code].precio]])) as Pick<Empresa, PriceField>;
-  return { ...row, ...toolFlagsToWire(tools), ...prices, createdAt: createdAt.toISOString() };
+export function toStaffEmpresaListItemWire(row: StaffEmpresaListRow): StaffEmpresaListItem {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    razonSocial: row.razonSocial,
+    nombreComercial: row.nombreComercial,
+    nifCif: row.nifCif,
+    lopdgdd: isActive(row.tools, 'LOPD'),
+    acosoLaboral: isActive(row.tools, 'ACOSO'),
+    desconexionDigital: isActive(row.tools, 'DIGITAL'),
+    metodoDePago: row.metodoDePago,
+    verificado: row.verificado,
+    username: row.username,
+    telefono: row.telefono,
+    nombre: row.nombre,
+    gestoriaNombre: row.gestoriaNombre,
+    precioLopdgdd: priceEurosOf(row.tools, 'LOPD'),
+    precioAcosoLaboral: priceEurosOf(row.tools, 'ACOSO'),
+    precioDesconexionDigital: priceEurosOf(row.tools, 'DIGITAL'),
+  };
 }
 
 /** What a staff creation says of one tool: switched on, at a price of its own (else the gestoría's). */

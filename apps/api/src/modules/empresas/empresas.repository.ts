@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { empresaCountDeltas, empresas, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';
-import { toolsOfEmpresa } from './empresa-tools.repository.ts';
+import { listedToolsOfEmpresa, toolsOfEmpresa } from './empresa-tools.repository.ts';
 
 // Correlated subqueries are written with qualified names: in a single-table select Drizzle
 // renders columns unqualified, and "id" inside the subquery would mean users.id.
@@ -86,7 +86,7 @@ const listColumns = {
   razonSocial: empresas.razonSocial,
   nombreComercial: empresas.nombreComercial,
   nifCif: empresas.nifCif,
-  tools: toolsOfEmpresa,
+  tools: listedToolsOfEmpresa,
   metodoDePago: empresas.metodoDePago,
   verificado: empresas.verificado,
   username: adminUsername,
