@@ -101,8 +101,9 @@ export function toEmpresaWire({ empresa, tools, gestoriaNombre, adminUsername }:
 
 /**
  * A row of the company lists. The lists are the busiest calls (ten rows a page), so their rows are
- * written field by field with the tools' fields named, which V8 builds several times faster than the
- * spreads and computed keys of the other mappers (docs/decisions/0014).
+ * written field by field with the tools' fields named, here and in the staff's row: V8 builds such a
+ * literal over ten times faster than a spread of the gestoría's row plus the staff's fields (a million
+ * staff rows: 0.64 s against 8 s), docs/decisions/0014.
  */
 export function toEmpresaListItemWire(row: EmpresaListRow): EmpresaListItem {
   return {
