@@ -8,6 +8,9 @@ export const ROLES = {
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
 export const STAFF_ROLES: readonly Role[] = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER];
+/** The staff's two areas of the API's paths: `{core}/admin/…` (superadmin) and `{core}/worker/…` (worker). */
+export const STAFF_AREAS = ['admin', 'worker'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** Login `tipo`: G = colaborador (gestoría), E = cliente (empresa), none = staff. */
 export const LOGIN_TIPOS = ['G', 'E'] as const;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '@cumplia/shared/enums';
+import { ROLES, STAFF_AREAS } from '@cumplia/shared/enums';
 import { comisionesMesSchema, comisionesQuerySchema, comisionMesQuerySchema, liquidacionSchema } from '@cumplia/shared/schemas/comision';
 import { attachment, errorResponses } from '../../lib/http.ts';
 import { scopedGestoria } from '../../plugins/request-scope.ts';
@@ -22,7 +22,7 @@ function sendFile(reply: FastifyReply, contentType: string, file: LiquidacionFil
  * statement, as JSON, PDF or Excel; a gestoría sees its own, the same three ways.
  */
 export const comisionesRoutes: FastifyPluginAsyncZod<{ comisiones: ComisionesService }> = async (app, { comisiones }) => {
-  for (const area of ['admin', 'worker'] as const) {
+  for (const area of STAFF_AREAS) {
     const tags = [area === 'admin' ? 'staff: comisiones' : 'staff: comisiones (worker)'];
 
     app.get(`/${area}/comisiones`, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '@cumplia/shared/enums';
+import { ROLES, STAFF_AREAS } from '@cumplia/shared/enums';
 import {
   empresaSchema,
   empresaStaffCreateSchema,
@@ -25,7 +25,7 @@ const nifParams = z.object({ nifCif: z.string().trim().min(1).max(40) });
  * like every other call, although the spec's client sent none (issue 9).
  */
 export const staffEmpresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService }> = async (app, { empresas }) => {
-  for (const area of ['admin', 'worker'] as const) {
+  for (const area of STAFF_AREAS) {
     const tags = [area === 'admin' ? 'staff: empresas' : 'staff: empresas (worker)'];
 
     app.post(`/${area}/empresas`, {

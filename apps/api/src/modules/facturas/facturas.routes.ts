@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '@cumplia/shared/enums';
+import { ROLES, STAFF_AREAS } from '@cumplia/shared/enums';
 import {
   facturaDetalladaSchema,
   facturaFiltersSchema,
@@ -76,7 +76,7 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
     handler: async (request, reply) => sendPdf(reply, await facturas.pdf(viewerOf(request), request.params.id)),
   });
 
-  for (const area of ['admin', 'worker'] as const) {
+  for (const area of STAFF_AREAS) {
     const tags = [area === 'admin' ? 'staff: facturas' : 'staff: facturas (worker)'];
     app.get(`/${area}/facturas`, {
       config: { access: staff },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, type Role } from '@cumplia/shared/enums';
+import { ROLES, type Role, type StaffArea } from '@cumplia/shared/enums';
 import {
   gestoriaCreateSchema,
   gestoriaDetailSchema,
@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.uuid('Identificador de gestoría no válido.')
  * /editargestoriaslistado, /detalleempresa…) to the superadmin and the worker alike, and those
  * screens call admin/…; the worker's own screens call worker/…, which only the worker role opens.
  */
-const AREAS: ReadonlyArray<{ prefix: 'admin' | 'worker'; access: readonly [Role, ...Role[]]; tags: string[] }> = [
+const AREAS: ReadonlyArray<{ prefix: StaffArea; access: readonly [Role, ...Role[]]; tags: string[] }> = [
   { prefix: 'admin', access: [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER], tags: ['staff: colaboradores'] },
   { prefix: 'worker', access: [ROLES.CUMPLIA_WORKER], tags: ['worker: colaboradores'] },
 ];

@@ -1,12 +1,11 @@
+import type { StaffArea } from '@cumplia/shared/enums';
+
 /** Query keys of the commission statements. */
 export const comisionesKeys = {
   all: ['comisiones'] as const,
   staff: (area: StaffArea, params: StaffComisionesParams) => [...comisionesKeys.all, 'staff', area, params] as const,
   own: (mes: string) => [...comisionesKeys.all, 'own', mes] as const,
 };
-
-/** Which staff calls a screen makes: {core}/admin/… (superadmin screens) or {core}/worker/…. */
-export type StaffArea = 'admin' | 'worker';
 
 /** A calendar month, yyyy-mm, and a page of the overview. */
 export type StaffComisionesParams = { mes: string; page: number; size: number };

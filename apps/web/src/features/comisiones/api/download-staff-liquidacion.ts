@@ -1,7 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { liquidacionFileName, type ComisionResumen } from '@cumplia/shared/schemas/comision';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { LIQUIDACION_EXTENSION, type LiquidacionFormat, type StaffArea } from './comisiones-keys';
+import { LIQUIDACION_EXTENSION, type LiquidacionFormat } from './comisiones-keys';
 
 /** GET {core}/admin/comisiones/{gestoriaId}/pdf|excel?mes or worker/…: a gestoría's statement, saved as Liquidacion_comisiones_{nifCif}_{mes}.pdf|.xlsx. */
 export async function downloadStaffLiquidacion(area: StaffArea, gestoria: Pick<ComisionResumen, 'gestoriaId' | 'nifCif'>, mes: string, format: LiquidacionFormat): Promise<void> {

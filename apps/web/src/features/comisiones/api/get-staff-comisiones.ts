@@ -1,7 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { comisionesMesSchema } from '@cumplia/shared/schemas/comision';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { comisionesKeys, type StaffArea, type StaffComisionesParams } from './comisiones-keys';
+import { comisionesKeys, type StaffComisionesParams } from './comisiones-keys';
 
 /** GET {core}/admin/comisiones?mes or worker/… (docs/decisions/0032): the month's totals and a page of gestorías with invoices. */
 export function getStaffComisiones(area: StaffArea, params: StaffComisionesParams) {

@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const LOPEZ = makeComisionResumen({ gestoriaId: 'lopez', razonSocial: 'Gestoría López Asesores S.L.', nifCif: 'B12345674', comision: 5, facturas: 1, baseImponible: 120, importeComision: 6 });
 
-function renderPanel(area: 'admin' | 'worker' = 'admin') {
+function renderPanel(area: StaffArea = 'admin') {
   return render(
     <TestProviders>
       <StaffComisionesPanel area={area} />

@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ComisionResumen } from '@cumplia/shared/schemas/comision';
@@ -7,7 +8,6 @@ import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatEuros, formatPercent } from '../../../lib/format';
-import type { StaffArea } from '../api/comisiones-keys';
 import { downloadStaffLiquidacion } from '../api/download-staff-liquidacion';
 import { useStaffComisionesQuery } from '../api/get-staff-comisiones';
 import { ComisionFigures } from './comision-figures';

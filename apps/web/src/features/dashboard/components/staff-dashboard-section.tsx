@@ -1,7 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { useStaffDashboardQuery, type DashboardArea } from '../api/get-staff-dashboard';
+import { useStaffDashboardQuery } from '../api/get-staff-dashboard';
 import { StateFigures } from './state-figures';
 
 // The charts library is loaded with this chunk only, once a staff home shows its dashboard.
@@ -10,7 +11,7 @@ const StaffDashboardCharts = lazy(() => import('./staff-dashboard-charts'));
 export const DASHBOARD_LOAD_ERROR = 'No se pudo cargar el resumen de la actividad.';
 
 /** The staff dashboard (beyond the spec, issue 9): companies by state, then the charts. */
-export function StaffDashboardSection({ area }: { area: DashboardArea }) {
+export function StaffDashboardSection({ area }: { area: StaffArea }) {
   const { data, isPending, isError, refetch } = useStaffDashboardQuery(area);
   return (
     <Stack component="section" gap="md" aria-labelledby="resumen-actividad" mt="md">

@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { staffEmpresaListItemSchema, type StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import { pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,9 +9,6 @@ export type { StaffEmpresaListItem };
 
 /** Spec 2 §9: the new-companies lists of both staff homes page by 7. */
 export const NUEVAS_EMPRESAS_PAGE_SIZE = 7;
-
-/** Whose home: the superadmin's calls the admin path, the worker's the worker path (spec 2 §7). */
-export type StaffArea = 'admin' | 'worker';
 
 const nuevasEmpresasPageSchema = pageResponseSchema(staffEmpresaListItemSchema);
 export type NuevasEmpresasPage = z.output<typeof nuevasEmpresasPageSchema>;

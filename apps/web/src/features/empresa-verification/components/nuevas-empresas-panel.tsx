@@ -1,9 +1,10 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
-import { useNuevasEmpresasQuery, type StaffArea, type StaffEmpresaListItem } from '../api/get-nuevas-empresas';
+import { useNuevasEmpresasQuery, type StaffEmpresaListItem } from '../api/get-nuevas-empresas';
 import { useVerifyEmpresaMutation } from '../api/verify-empresa';
 import { formatTelefono } from '../utils/format-telefono';
 import { nombreEmpresa } from '../utils/nombre-empresa';

@@ -1,8 +1,9 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { empresaSchema, type EmpresaStaffCreate } from '@cumplia/shared/schemas/empresa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CREATE_EMPRESA_TIMEOUT_MS } from './create-empresa';
-import { empresasKeys, type StaffArea } from './empresas-keys';
+import { empresasKeys } from './empresas-keys';
 
 /** POST {core}/admin/empresas or worker/empresas: staff "Alta de una empresa" (spec 2 §7), with the bearer token. */
 export function createStaffEmpresa(area: StaffArea, empresa: EmpresaStaffCreate) {

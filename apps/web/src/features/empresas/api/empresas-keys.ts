@@ -1,3 +1,5 @@
+import type { StaffArea } from '@cumplia/shared/enums';
+
 /** Query keys of the gestoría's companies; every change to a company invalidates `all`. */
 export const empresasKeys = {
   all: ['empresas'] as const,
@@ -10,9 +12,6 @@ export const empresasKeys = {
   staffLists: () => [...empresasKeys.all, 'staff-list'] as const,
   staffList: (area: StaffArea, params: StaffEmpresaListParams) => [...empresasKeys.staffLists(), area, params] as const,
 };
-
-/** Which staff calls a screen makes: {core}/admin/… (superadmin screens) or {core}/worker/…. */
-export type StaffArea = 'admin' | 'worker';
 
 /** ?page&size&nombre&nifCif&verificado of the staff company lists (spec 2 §7); empty filters are not sent. */
 export type StaffEmpresaListParams = {

@@ -1,9 +1,10 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { staffEmpresaListItemSchema, type StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import { pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { empresasKeys, type StaffArea, type StaffEmpresaListParams } from './empresas-keys';
+import { empresasKeys, type StaffEmpresaListParams } from './empresas-keys';
 
 export type { StaffEmpresaListItem };
 

@@ -1,7 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { empresaSchema, type EmpresaTools, type StaffEmpresaToolsForm } from '@cumplia/shared/schemas/empresa';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { empresasKeys, type StaffArea } from './empresas-keys';
+import { empresasKeys } from './empresas-keys';
 import type { StaffEmpresaPage } from './get-staff-empresas';
 import { toggleWorkerEmpresaTools } from './toggle-worker-empresa-tools';
 

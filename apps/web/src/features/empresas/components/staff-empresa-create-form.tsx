@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPRESA_STAFF_CREATED,
@@ -16,7 +17,6 @@ import { StaffEmpresaSections } from '../../../components/forms/empresa/staff-em
 import type { ProtocolLineValue } from '../../../components/forms/protocol-lines';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useCreateStaffEmpresaMutation } from '../api/create-staff-empresa';
-import type { StaffArea } from '../api/empresas-keys';
 import { useEmpresaFormFailure } from '../utils/use-empresa-form-failure';
 import { withAccountCheck } from '../utils/with-account-check';
 

@@ -1,4 +1,4 @@
-import { METODOS_DE_PAGO } from '@cumplia/shared/enums';
+import { METODOS_DE_PAGO, type StaffArea } from '@cumplia/shared/enums';
 import { Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { RowAction } from '../../../components/data/row-action';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { formatEuros } from '../../../lib/format';
-import type { StaffArea } from '../api/empresas-keys';
 import { STAFF_EMPRESAS_PAGE_SIZE, useStaffEmpresasQuery, type StaffEmpresaListItem } from '../api/get-staff-empresas';
 import { useStaffEmpresaToolsMutation } from '../api/update-staff-empresa-tools';
 import { activeToolLabels, toggledTools, toolPrice, toolsOf } from '../utils/tools';

@@ -1,3 +1,5 @@
+import type { StaffArea } from '@cumplia/shared/enums';
+
 /** Query keys of the invoice lists; a remittance action invalidates `all`. */
 export const facturasKeys = {
   all: ['facturas'] as const,
@@ -6,9 +8,6 @@ export const facturasKeys = {
   staff: (area: StaffArea, params: StaffFacturaListParams) => [...facturasKeys.all, 'staff', area, params] as const,
   detalladas: (nifCif: string, params: PageParams) => [...facturasKeys.all, 'detalladas', nifCif, params] as const,
 };
-
-/** Which staff calls a screen makes: {core}/admin/… (superadmin screens) or {core}/worker/…. */
-export type StaffArea = 'admin' | 'worker';
 
 export type PageParams = { page: number; size: number };
 

@@ -1,6 +1,7 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { facturasKeys, type StaffArea, type StaffFacturaListParams } from './facturas-keys';
+import { facturasKeys, type StaffFacturaListParams } from './facturas-keys';
 import { facturaPageSchema } from './get-empresa-facturas';
 
 /** GET {core}/admin/facturas or worker/facturas (spec 3 §7): a page of every invoice, with the filters. */

@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -9,10 +10,11 @@ import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { useCambiarFechaFacturarMutation } from '../api/cambiar-fecha-facturar';
 import { downloadStaffFactura } from '../api/download-staff-factura';
 import { exportFacturasExcel } from '../api/export-facturas-excel';
-import type { StaffArea, StaffFacturaFilters } from '../api/facturas-keys';
+import type { StaffFacturaFilters } from '../api/facturas-keys';
 import { useStaffFacturasQuery } from '../api/get-staff-facturas';
 import { useMarcarFacturadaMutation } from '../api/marcar-facturada';
 import { EMPRESA_COLUMN, FECHA_COLUMN, IMPORTE_COLUMN, METODO_COLUMN, NIF_COLUMN, REMESADO_COLUMN } from './factura-columns';
@@ -64,7 +66,6 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
   const filters = filtersOf(area, applied);
   const query = useStaffFacturasQuery(area, { ...filters, page, size: settings.size });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [remitting, setRemitting] = useState<Factura | null>(null);
   const [moving, setMoving] = useState<Factura | null>(null);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
@@ -77,17 +78,13 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
     setPage(0);
   };
 
-  const exportExcel = async () => {
-    setExporting(true);
-    setNotice(null);
-    try {
+  const { busy: exporting, run: exportExcel } = useBusyAction(
+    async () => {
+      setNotice(null);
       await exportFacturasExcel(filters);
-    } catch (error) {
-      setNotice({ kind: 'failure', message: serverMessageOr(error, FACTURAS_MESSAGES.exportError) });
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    (error) => setNotice({ kind: 'failure', message: serverMessageOr(error, FACTURAS_MESSAGES.exportError) }),
+  );
 
   const closeDialogs = () => {
     setRemitting(null);

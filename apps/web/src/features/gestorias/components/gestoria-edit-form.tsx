@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GESTORIA_MESSAGES, gestoriaUpdateSchema, type Gestoria, type GestoriaUpdate, type GestoriaUpdateForm } from '@cumplia/shared/schemas/gestoria';
 import { Button, Group, Stack } from '@mantine/core';
@@ -13,7 +14,6 @@ import { ContactoFields } from '../../../components/forms/empresa/contacto-field
 import { EmpresaFormProvider } from '../../../components/forms/empresa/empresa-form-provider';
 import { EmpresaTextField } from '../../../components/forms/empresa/empresa-text-field';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
-import type { StaffApi } from '../api/gestorias-keys';
 import { useUpdateGestoriaMutation } from '../api/update-gestoria';
 import { GESTORIA_TEXTS } from '../utils/gestoria-area';
 import { hasErrors } from '../utils/has-errors';
@@ -36,7 +36,7 @@ export function gestoriaEditValues(gestoria: Gestoria): GestoriaUpdateForm {
 }
 
 type GestoriaEditFormProps = {
-  api: StaffApi;
+  api: StaffArea;
   gestoria: Gestoria;
   /** After a save: the detail goes back to its view mode. */
   onSaved: (saved: Gestoria) => void;

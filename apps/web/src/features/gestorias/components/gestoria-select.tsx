@@ -1,14 +1,14 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { StaffApi } from '../api/gestorias-keys';
 import { useGestoriasQuery } from '../api/get-gestorias';
 
 /** How many gestorías the picker offers for what is typed. */
 const OPTIONS_SIZE = 20;
 
 type GestoriaSelectProps = {
-  api: StaffApi;
+  api: StaffArea;
   value: string | null;
   onChange: (gestoriaId: string | null) => void;
   error?: string;

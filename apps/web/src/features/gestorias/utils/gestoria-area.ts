@@ -1,11 +1,11 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { DEFAULT_COMISION, GESTORIA_CREATED } from '@cumplia/shared/schemas/gestoria';
-import type { StaffApi } from '../api/gestorias-keys';
 
 /** The two staff areas that administer collaborators (spec 2 §2): their calls, screens and texts. */
 export type GestoriaArea = 'superadmin' | 'worker';
 
 type AreaConfig = {
-  api: StaffApi;
+  api: StaffArea;
   listPath: string;
   detailPath: string;
   createdMessage: string;

@@ -1,6 +1,6 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { renovacionSchema } from '@cumplia/shared/schemas/renovacion';
 import { apiRequest } from '../../../lib/api-client';
-import type { StaffArea } from './renovaciones-keys';
 
 export type RenovacionAccion = 'confirm' | 'disable';
 

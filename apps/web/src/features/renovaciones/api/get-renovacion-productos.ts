@@ -1,7 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { renovacionProductosSchema } from '@cumplia/shared/schemas/renovacion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { renovacionesKeys, type StaffArea } from './renovaciones-keys';
+import { renovacionesKeys } from './renovaciones-keys';
 
 /** GET {core}/{admin|worker}/renovaciones/{id}/productos (spec 3 §7): the renewal's prices. */
 export function getRenovacionProductos(area: StaffArea, id: string) {

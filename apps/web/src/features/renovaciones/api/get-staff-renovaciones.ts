@@ -1,8 +1,9 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { renovacionFiltroQuery } from '@cumplia/shared/schemas/renovacion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { renovacionPageSchema } from './renovacion-page';
-import { renovacionesKeys, type StaffArea, type StaffRenovacionParams } from './renovaciones-keys';
+import { renovacionesKeys, type StaffRenovacionParams } from './renovaciones-keys';
 
 /** GET {core}/admin/renovaciones or worker/renovaciones (spec 3 §7): a page of renewals, ordered by the server. */
 export function getStaffRenovaciones(area: StaffArea, { estado, ...params }: StaffRenovacionParams) {

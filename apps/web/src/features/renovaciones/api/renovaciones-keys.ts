@@ -1,7 +1,5 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import type { RenovacionFiltro } from '@cumplia/shared/schemas/renovacion';
-
-/** Which staff calls a screen makes: {core}/admin/… (superadmin screens) or {core}/worker/…. */
-export type StaffArea = 'admin' | 'worker';
 
 export type GestoriaRenovacionParams = { page: number; size: number; nombreEmpresa?: string; nifCif?: string };
 

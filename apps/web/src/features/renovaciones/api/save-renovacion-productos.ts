@@ -1,6 +1,6 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import type { RenovacionProductosSave } from '@cumplia/shared/schemas/renovacion';
 import { apiRequest } from '../../../lib/api-client';
-import type { StaffArea } from './renovaciones-keys';
 
 /**
  * POST {core}/{admin|worker}/renovaciones/{id}/productos (spec 3 §7): saves the prices. Issue 12

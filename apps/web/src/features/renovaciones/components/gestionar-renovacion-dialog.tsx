@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
+import { TOOLS, type ToolCode, type ToolFlag, type StaffArea } from '@cumplia/shared/enums';
 import {
   RENOVACION_FALLBACK_PRICES,
   RENOVACION_MESSAGES,
@@ -16,7 +16,6 @@ import { serverMessageOr } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { changeRenovacionEstado, type RenovacionAccion } from '../api/change-renovacion-estado';
 import { useRenovacionProductosQuery } from '../api/get-renovacion-productos';
-import type { StaffArea } from '../api/renovaciones-keys';
 import { saveRenovacionProductos } from '../api/save-renovacion-productos';
 import { toggleRenovacionServicio } from '../api/toggle-renovacion-servicio';
 import { empresaNombre } from './empresa-cell';

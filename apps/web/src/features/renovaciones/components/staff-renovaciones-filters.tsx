@@ -1,8 +1,8 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
 import { RENOVACION_FILTRO_LABELS, RENOVACION_FILTROS, RENOVACION_YEAR_MAX, RENOVACION_YEAR_MIN, type RenovacionFiltro } from '@cumplia/shared/schemas/renovacion';
 import { useState } from 'react';
 import { SearchInput } from '../../../components/forms/search-input';
-import type { StaffArea } from '../api/renovaciones-keys';
 
 export type StaffRenovacionFilterInputs = {
   nombreEmpresa: string;

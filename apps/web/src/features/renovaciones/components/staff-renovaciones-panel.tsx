@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { WORKER_DIAS_RESTANTES_DEFAULT, RENOVACION_MESSAGES, RENOVACIONES_PAGE_SIZE, type Renovacion } from '@cumplia/shared/schemas/renovacion';
 import { IconSettings } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { dayjs } from '../../../lib/dayjs';
 import { formatDate } from '../../../lib/format';
 import { useStaffRenovacionesQuery } from '../api/get-staff-renovaciones';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
-import { renovacionesKeys, type StaffArea, type StaffRenovacionParams } from '../api/renovaciones-keys';
+import { renovacionesKeys, type StaffRenovacionParams } from '../api/renovaciones-keys';
 import { EmpresaCell, empresaNombre } from './empresa-cell';
 import { EstadoBadge } from './estado-badge';
 import { GestionarRenovacionDialog } from './gestionar-renovacion-dialog';
