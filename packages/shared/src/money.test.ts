@@ -85,6 +85,7 @@ describe('formatEuros', () => {
     // What Node's ICU prints: no grouping below 10.000, and a no-break space before €.
     expect(new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(1234.5)).toBe('1234,50\u00a0€');
     expect(formatEuros(123_450)).toBe('1.234,50 €');
+    expect(formatEuros(-1_271)).toBe('-12,71 €');
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from 'pdfmake/interfaces';
 import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
-import { facturaDocument, formatEuros } from './factura-document.ts';
+import { facturaDocument } from './factura-document.ts';
 import type { FacturaRow } from './facturas.repository.ts';
 import { SAMPLE_FACTURA, SAMPLE_LINEAS } from '../../../test/support/sample-factura.ts';
 
@@ -57,11 +57,6 @@ describe('the invoice PDF', () => {
       eccLevel: 'M',
     });
     expect(((qr!.fit as number) / 72) * 25.4).toBeCloseTo(35, 1);
-  });
-
-  it('writes amounts the Spanish way, thousands grouped even with four digits', () => {
-    expect(formatEuros(123456)).toBe('1.234,56\u00a0€');
-    expect(formatEuros(-1271)).toBe('-12,71\u00a0€');
   });
 
   it('names the invoice a rectifying invoice corrects and why', async () => {

@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatEuros } from '@cumplia/shared/money';
 import type { FacturaParte } from '../../db/schema/index.ts';
 import { MUTED, PRIMARY, formatFecha } from '../../lib/pdf/document-frame.ts';
 import { verifactuQrUrl, type AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
@@ -22,10 +23,6 @@ export interface FacturaDocumentInput {
   aeatEnvironment: AeatEnvironment;
   registroMercantil?: string;
 }
-
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: true });
-/** 123456 cents → "1.234,56 €" (grouping even for four digits, as invoices print it). */
-export const formatEuros = (cents: number) => euros.format(cents / 100);
 
 /** 35 mm in PDF points (72 per inch): the QR's side, inside the 30–40 mm the order asks for. */
 const QR_SIDE = (35 / 25.4) * 72;

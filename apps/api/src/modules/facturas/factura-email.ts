@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { formatEuros } from '@cumplia/shared/money';
 import { facturaFileName } from '@cumplia/shared/schemas/factura';
 import { renderEmail, type EmailTemplate } from '../outbox/outbox.service.ts';
 import { formatFecha } from '../../lib/pdf/document-frame.ts';
-import { formatEuros } from './factura-document.ts';
 import { productLeafletFileName, renderProductLeaflet } from './product-leaflet.ts';
 
 /**

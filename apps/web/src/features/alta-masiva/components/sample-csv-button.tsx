@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Table, Text
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../lib/error-message';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { downloadSampleCsv } from '../api/download-sample-csv';
 import { CSV_COLUMN_HELP } from '../utils/csv-columns';
 
@@ -10,7 +11,6 @@ export const DOWNLOAD_ERROR_MESSAGE = 'Error al descargar el archivo. Inténtalo
 /** "Descargar CSV de ejemplo" (spec 1 §2.15): first a dialog that explains the file, then the download. */
 export function SampleCsvButton() {
   const [opened, setOpened] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
@@ -18,18 +18,14 @@ export function SampleCsvButton() {
     setFailure(null);
   };
 
-  const download = async () => {
-    setFailure(null);
-    setDownloading(true);
-    try {
+  const { busy: downloading, run: download } = useBusyAction(
+    async () => {
+      setFailure(null);
       await downloadSampleCsv();
       setOpened(false);
-    } catch (error) {
-      setFailure(serverMessageOr(error, DOWNLOAD_ERROR_MESSAGE));
-    } finally {
-      setDownloading(false);
-    }
-  };
+    },
+    (error) => setFailure(serverMessageOr(error, DOWNLOAD_ERROR_MESSAGE)),
+  );
 
   return (
     <>

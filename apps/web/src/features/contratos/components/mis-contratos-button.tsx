@@ -3,6 +3,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FailureDialog } from '../../../components/feedback/failure-dialog';
 import { isApiRequestError } from '../../../lib/api-error';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { CONTRATOS_DOWNLOAD_ERROR_MESSAGE, downloadContratos, NO_CONTRATOS_MESSAGE } from '../api/download-contratos';
 
 /** The spec 1 §8 text for a failed "Mis contratos": a 404 means there is nothing signed yet. */
@@ -14,20 +15,14 @@ export function contratosFailureMessage(error: unknown): string {
 
 /** "Mis contratos" on the client home: downloads every signed contract as contrato_N.pdf. */
 export function MisContratosButton({ empresaId }: { empresaId: string }) {
-  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setFailure(null);
-    setDownloading(true);
-    try {
+  const { busy: downloading, run: download } = useBusyAction(
+    async () => {
+      setFailure(null);
       await downloadContratos(empresaId);
-    } catch (error) {
-      setFailure(contratosFailureMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+    },
+    (error) => setFailure(contratosFailureMessage(error)),
+  );
 
   return (
     <>

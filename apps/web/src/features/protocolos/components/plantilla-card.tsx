@@ -5,6 +5,7 @@ import { IconClockPause, IconDownload, IconShieldLock, IconUserShield, type Icon
 import { useState } from 'react';
 import { FailureDialog } from '../../../components/feedback/failure-dialog';
 import { isApiRequestError } from '../../../lib/api-error';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { downloadPlantilla } from '../api/download-plantilla';
 
 const CARDS: Record<ToolCode, { icon: Icon; description: string }> = {
@@ -31,20 +32,14 @@ export function plantillaFailureMessage(tool: ToolCode, error: unknown): string 
 /** One document card of the client's home: what the protocol is and "Descargar". */
 export function PlantillaCard({ tool }: { tool: ToolCode }) {
   const { icon: CardIcon, description } = CARDS[tool];
-  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setFailure(null);
-    setDownloading(true);
-    try {
+  const { busy: downloading, run: download } = useBusyAction(
+    async () => {
+      setFailure(null);
       await downloadPlantilla(tool);
-    } catch (error) {
-      setFailure(plantillaFailureMessage(tool, error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+    },
+    (error) => setFailure(plantillaFailureMessage(tool, error)),
+  );
 
   return (
     <Card withBorder shadow="xs" padding="lg" radius="md" component="article" aria-label={PROTOCOLOS[tool].title}>
