@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/database-start-error.ts';
 import { seedDemoData, demoLoginsText } from './db/seed.ts';
+import { unhandledRejectionHandler } from './lib/unhandled-rejection.ts';
 
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
@@ -19,6 +20,8 @@ app.context.database.onServerLost((description) => {
   app.log.fatal(`${description}: el servidor se detiene. Vuelva a arrancarlo con npm start.`);
   process.exit(1);
 });
+
+process.on('unhandledRejection', unhandledRejectionHandler(app.log, (code) => process.exit(code)));
 
 const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embedded' && app.context.database.wasEmpty);
 if (shouldSeed) {
