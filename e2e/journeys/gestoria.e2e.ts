@@ -53,6 +53,8 @@ describe('the collaborator', () => {
     await page.getByText(/Empresa creada/).first().waitFor();
 
     await openList('Carpintería');
+    // The search has run: the new company is the only one whose name says "Carpintería".
+    await page.getByText('1 empresa', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'A28123453' });
     await row.waitFor();
     expect(await row.textContent()).toContain('LOPDGDD');
