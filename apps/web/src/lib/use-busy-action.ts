@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * A button's action (a download): `busy` while it runs, so that the button shows a spinner and is not
+ * A button's action (a download, an export): `busy` while it runs, so that the button shows a spinner and is not
  * pressed twice; a failure goes to `onError` for the screen to show.
  */
 export function useBusyAction(action: () => Promise<void>, onError: (error: unknown) => void) {

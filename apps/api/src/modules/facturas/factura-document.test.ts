@@ -59,6 +59,15 @@ describe('the invoice PDF', () => {
     expect(((qr!.fit as number) / 72) * 25.4).toBeCloseTo(35, 1);
   });
 
+  it('writes amounts the Spanish way, thousands grouped even with four digits', async () => {
+    const grande: FacturaRow = { ...factura, baseCents: 123456, cuotaCents: 25926, totalCents: 149382 };
+    const linea = { ...lineas[0]!, precioUnitarioCents: 123456, importeCents: 123456 };
+    const text = (await pdfPages(await renderPdf(facturaDocument({ factura: grande, lineas: [linea], aeatEnvironment: 'test' })))).join('\n');
+    expect(text).toContain('1.234,56 €');
+    expect(text).toContain('259,26 €');
+    expect(text).toContain('1.493,82 €');
+  });
+
   it('names the invoice a rectifying invoice corrects and why', async () => {
     const rectificativa: FacturaRow = { ...factura, tipo: 'R1', serie: 'R2026', numeroFactura: 'R2026-000001', rectificaId: factura.id, motivoRectificacion: 'Precio acordado distinto', baseCents: -1050, cuotaCents: -221, totalCents: -1271 };
     const text = (await pdfPages(await renderPdf(facturaDocument({ factura: rectificativa, lineas: [{ ...lineas[1]!, precioUnitarioCents: -1050, importeCents: -1050 }], rectificada: factura, aeatEnvironment: 'test' })))).join('\n');
