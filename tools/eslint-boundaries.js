@@ -6,9 +6,11 @@ import ts from 'typescript';
  * The import boundaries of CONVENTIONS.md, as lint rules:
  * - web and api never import each other; shared imports only zod, ibantools and itself;
  * - a web feature never imports another feature;
- * - an api module reaches another module only through its service (never its repository, routes
- *   or internals);
- * - no import cycles (`no-import-cycles`).
+ * - an api module reaches another module only through its public face: its services, its e-mails
+ *   (`*-email.ts`) and, for the outbox, the kit other modules write e-mails with (never a
+ *   repository, routes or internals);
+ * - no import cycles, type-only ones included (`no-import-cycles`);
+ * - `Intl.*Format` and `toLocale*String` only in the shared formatters (`formatters`).
  */
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,6 +30,9 @@ function zone(file) {
   return { relative, feature, module, pkg };
 }
 
+/** The files of a module others may import: services, e-mails, and the outbox's e-mail kit. */
+const PUBLIC_FACE = /^(?:[^/]+\.service|[^/]+-email|email-template|email-layout)(?:\.ts)?$/;
+
 const rule = {
   meta: { type: 'problem', messages: { boundary: '{{reason}}' }, schema: [] },
   create(context) {
@@ -43,8 +48,8 @@ const rule = {
       const targetFeature = /^apps\/web\/src\/features\/([^/]+)\//.exec(target)?.[1];
       if (from.feature && targetFeature && targetFeature !== from.feature) report(`Feature "${from.feature}" must not import feature "${targetFeature}": compose them in a route.`);
       const targetModule = /^apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
-      if (from.module && targetModule && targetModule[1] !== from.module && !/^[^/]+\.service(\.ts)?$/.test(targetModule[2])) {
-        report(`Module "${from.module}" must reach module "${targetModule[1]}" through its service (${targetModule[1]}.service.ts), not ${targetModule[2]}.`);
+      if (from.module && targetModule && targetModule[1] !== from.module && !PUBLIC_FACE.test(targetModule[2])) {
+        report(`Module "${from.module}" must reach module "${targetModule[1]}" through its service or its e-mails (${targetModule[1]}.service.ts, *-email.ts), not ${targetModule[2]}.`);
       }
     };
     return {
@@ -63,9 +68,12 @@ const rule = {
  * changes after a restart); the file being linted contributes its own imports from the AST ESLint
  * gives, so an editor sees its unsaved change. Relative imports and `@cumplia/shared/...` are
  * followed; packages from node_modules cannot close a cycle through our files and are left out.
- * Ignored unless `{ typeImports: true }`: `import type` / `export type` (erased at run time; with
- * verbatimModuleSyntax an `import { type A }` stays and always counts). Always ignored: `import()`
- * (a lazy route loads after its importer, which is how a cycle is deliberately broken).
+ * With `{ typeImports: true }` (the project's setting since issue 19) `import type` / `export type`
+ * count too: erased at run time, a type-only cycle still ties two files together (neither can be
+ * read, moved or tested without the other), and it is how a runtime cycle starts. Without it they
+ * are left out. An `import { type A }` stays under verbatimModuleSyntax and always counts. Always
+ * ignored: `import()` (a lazy route loads after its importer, which is how a cycle is
+ * deliberately broken).
  */
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
@@ -166,7 +174,10 @@ function pathBack(edges, start, goal) {
 const noImportCycles = {
   meta: {
     type: 'problem',
-    messages: { cycle: 'Import cycle: {{chain}}. Move what both sides need into a third file, or make one side `import type`.' },
+    messages: {
+      cycle: 'Import cycle: {{chain}}. Move what both sides need into a third file, or make one side `import type`.',
+      typeCycle: 'Import cycle: {{chain}}. Move what both sides need (a type too: type-only imports count) into a third file.',
+    },
     schema: [
       {
         type: 'object',
@@ -187,7 +198,7 @@ const noImportCycles = {
       const target = resolveImport(file, source, graph.files);
       if (!target) return;
       const back = target === file ? [file] : pathBack(graph.edges, target, file);
-      if (back) context.report({ node, messageId: 'cycle', data: { chain: [file, ...back].map(shown).join(' → ') } });
+      if (back) context.report({ node, messageId: typeImports ? 'typeCycle' : 'cycle', data: { chain: [file, ...back].map(shown).join(' → ') } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
@@ -197,4 +208,42 @@ const noImportCycles = {
   },
 };
 
-export default { rules: { imports: rule, 'no-import-cycles': noImportCycles } };
+/*
+ * formatters: values are written for people by one formatter per kind (CONVENTIONS.md), in
+ * packages/shared: money.ts (cents → "1.234,56 €"), numbers.ts (counts, percentages), calendar.ts
+ * (dd/mm/aaaa, long dates, months, the Madrid clock), validators/phone.ts. Only the modules in
+ * FORMATTER_MODULES may use `Intl.*Format` (NumberFormat, DateTimeFormat, RelativeTimeFormat…) or
+ * `toLocaleString` / `toLocaleDateString` / `toLocaleTimeString`; everyone else calls them, so a
+ * date or an amount reads the same on every screen, document, e-mail and journey.
+ */
+const FORMATTER_MODULES = new Set(['packages/shared/src/calendar.ts', 'packages/shared/src/numbers.ts']);
+
+const formatters = {
+  meta: {
+    type: 'problem',
+    messages: {
+      intl: '`Intl.{{name}}` only in the shared formatters ({{modules}}): use formatEuros, formatNumber, formatPercent, formatDate, formatDateTime, formatLongDate, formatMonthYear or madridIsoDate.',
+      locale: '`{{name}}()` only in the shared formatters ({{modules}}): use formatNumber, formatPercent, formatEuros or the date formatters of calendar.ts.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const relative = path.relative(root, context.filename).split(path.sep).join('/');
+    if (FORMATTER_MODULES.has(relative)) return {};
+    const modules = [...FORMATTER_MODULES].join(', ');
+    const propertyName = (node) => (node.computed ? (node.property.type === 'Literal' ? String(node.property.value) : undefined) : node.property.name);
+    return {
+      MemberExpression(node) {
+        const name = propertyName(node);
+        if (node.object.type === 'Identifier' && node.object.name === 'Intl' && name && /Format$/.test(name)) {
+          context.report({ node, messageId: 'intl', data: { name, modules } });
+        }
+        if (name && /^toLocale(Date|Time)?String$/.test(name) && node.parent.type === 'CallExpression' && node.parent.callee === node) {
+          context.report({ node, messageId: 'locale', data: { name, modules } });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { imports: rule, 'no-import-cycles': noImportCycles, formatters } };

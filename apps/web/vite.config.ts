@@ -19,7 +19,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written beside the bundle for reading stack traces, not referenced from it, and never served
+    // (apps/api/src/plugins/static-web.ts): the public gets no map of the source.
+    sourcemap: 'hidden',
     // React, Mantine, TanStack Query and zod make a ~530 kB entry (165 kB gzip); screens are split.
     chunkSizeWarningLimit: 700,
   },

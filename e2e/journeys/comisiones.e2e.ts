@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import { formatMonthYear, madridIsoDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { downloadOf, magicOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
@@ -16,42 +18,30 @@ afterAll(async () => {
 /** The demo collaborator (Asesoría Martínez, 10 %), whose companies' invoices are issued when the demo data is loaded. */
 const MARTINEZ = { razonSocial: 'Asesoría Martínez y Asociados S.L.', nifCif: 'B87654323' };
 
-// The demo invoices are issued in the current month (Madrid time, as the browser and the statements count).
-const madrid = (options: Intl.DateTimeFormatOptions, locale = 'es-ES') => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', ...options });
-const now = new Date();
-const MES = madrid({ year: 'numeric', month: '2-digit' }, 'en-CA').format(now);
+// The demo invoices are issued in the current month (Madrid time, as the browser and the liquidaciones count).
+const MES = madridIsoDate(new Date()).slice(0, 7);
 /** "noviembre de 2026": how the month picker names a month to a screen reader. */
-const MES_LABEL = madrid({ year: 'numeric', month: 'long' }).format(now);
-const previousMonth = new Date(now.getFullYear(), now.getMonth() - 1, 15);
-const PREVIOUS_LABEL = madrid({ year: 'numeric', month: 'long' }).format(previousMonth).replace(' de ', ' ');
+const MES_LABEL = formatMonthYear(MES);
 
-const euros = (amount: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: 'always' }).format(amount).replace(/\u00a0/g, ' ');
+/** An amount of the wire (euros) as the screens write it. */
+const euros = (amount: number) => formatEuros(eurosToCents(amount));
 
-/**
- * Opens the month picker inside `scope` (it opens on the chosen month, last month by default) and
- * picks the current month, which in January is on the next year's page.
- */
-async function pickCurrentMonth(page: Page, scope: Locator) {
+/** The month picker inside `scope` names the current month: the statements open on it (issue 23, decision 0054). */
+async function expectCurrentMonth(scope: Locator) {
   const picker = scope.getByRole('button', { name: 'Mes' });
-  expect((await picker.textContent())?.toLowerCase()).toContain(PREVIOUS_LABEL);
-  await picker.click();
-  if (previousMonth.getFullYear() !== now.getFullYear()) await page.locator('[data-direction="next"]').click();
-  await page.getByRole('button', { name: MES_LABEL, exact: true }).click();
   await expect.poll(async () => (await picker.textContent())?.toLowerCase()).toContain(MES_LABEL.replace(' de ', ' '));
 }
 
 describe('commission statements', () => {
   it("staff open Comisiones, choose this month and download the demo collaborator's statement", async () => {
     const staff = await signedIn(browser, DEMO.superadmin);
-    await staff.getByRole('link', { name: 'Comisiones' }).first().click();
-    await staff.waitForURL('**/comisionessuperadmin');
-    await staff.getByRole('heading', { level: 1, name: 'Comisiones' }).waitFor();
-
     const [answer] = await Promise.all([
       staff.waitForResponse((response) => response.url().includes(`/api/cumplia-core/admin/comisiones?mes=${MES}&`)),
-      pickCurrentMonth(staff, staff.locator('main')),
+      staff.getByRole('link', { name: 'Comisiones' }).first().click(),
     ]);
+    await staff.waitForURL('**/comisionessuperadmin');
+    await staff.getByRole('heading', { level: 1, name: 'Comisiones' }).waitFor();
+    await expectCurrentMonth(staff.locator('main'));
     const month = (await answer.json()) as { importeComision: number; gestorias: { content: { nifCif: string; importeComision: number }[] } };
     const martinez = month.gestorias.content.find((gestoria) => gestoria.nifCif === MARTINEZ.nifCif)!;
     expect(martinez.importeComision).toBeGreaterThan(0);
@@ -78,28 +68,27 @@ describe('commission statements', () => {
 
   it("a worker opens Comisiones from its menu and finds the collaborator's statement", async () => {
     const worker = await signedIn(browser, DEMO.worker);
-    await worker.getByRole('link', { name: 'Comisiones' }).first().click();
-    await worker.waitForURL('**/worker-comisiones');
-    await worker.getByRole('heading', { level: 1, name: 'Comisiones' }).waitFor();
     await Promise.all([
       worker.waitForResponse((response) => response.url().includes(`/api/cumplia-core/worker/comisiones?mes=${MES}&`) && response.ok()),
-      pickCurrentMonth(worker, worker.locator('main')),
+      worker.getByRole('link', { name: 'Comisiones' }).first().click(),
     ]);
+    await worker.waitForURL('**/worker-comisiones');
+    await worker.getByRole('heading', { level: 1, name: 'Comisiones' }).waitFor();
+    await expectCurrentMonth(worker.locator('main'));
     await worker.getByRole('row').filter({ hasText: MARTINEZ.razonSocial }).getByRole('button', { name: /Descargar en PDF/ }).waitFor();
     await worker.context().close();
   });
 
   it('the collaborator reads its statement of this month on Facturación and downloads the PDF', async () => {
     const gestoria = await signedIn(browser, DEMO.gestoria);
-    await gestoria.getByRole('link', { name: 'Facturación' }).first().click();
+    const [answer] = await Promise.all([
+      gestoria.waitForResponse((response) => response.url().includes(`/api/cumplia-core/gestorias/my/comisiones?mes=${MES}`)),
+      gestoria.getByRole('link', { name: 'Facturación' }).first().click(),
+    ]);
     await gestoria.waitForURL('**/facturaciongestoria');
     const section = gestoria.getByRole('region', { name: 'Liquidación de comisiones' });
     await section.waitFor();
-
-    const [answer] = await Promise.all([
-      gestoria.waitForResponse((response) => response.url().includes(`/api/cumplia-core/gestorias/my/comisiones?mes=${MES}`)),
-      pickCurrentMonth(gestoria, section),
-    ]);
+    await expectCurrentMonth(section);
     const liquidacion = (await answer.json()) as { facturas: unknown[]; importeComision: number };
     expect(liquidacion.facturas.length).toBeGreaterThan(0);
     await section.getByRole('group', { name: 'Facturas' }).getByText(String(liquidacion.facturas.length), { exact: true }).waitFor();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '../../apps/api/test/support/pdf-text.ts';
+import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
 import { createActivatedCompany } from '../support/companies.ts';
 import { outboxText } from '../support/outbox.ts';
-import { DEMO, logIn, signedIn, storedItem } from '../support/session.ts';
+import { accessTokenOf, DEMO, logIn, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -38,9 +39,9 @@ describe('a contract signed by SMS code', () => {
     // A verified company of the demo gestoría (Asesoría Martínez) with every tool off, whose
     // administrator has activated the account: what the journey starts from.
     staff = await signedIn(browser, DEMO.superadmin);
-    staffToken = (await storedItem(staff, 'authToken'))!;
+    staffToken = await accessTokenOf(staff);
     const gestoria = await signedIn(browser, DEMO.gestoria);
-    const gestoriaToken = await storedItem(gestoria, 'authToken');
+    const gestoriaToken = await accessTokenOf(gestoria);
     const mine = await gestoria.request.get('/api/cumplia-core/gestorias/my', { headers: { authorization: `Bearer ${gestoriaToken}` } });
     const gestoriaId = (await mine.json()).id as string;
     await gestoria.context().close();
@@ -59,6 +60,7 @@ describe('a contract signed by SMS code', () => {
         email: company.email,
         telefono: company.telefono,
         direccion: 'Carretera de Tauste 3',
+        localidad: 'Ejea de los Caballeros',
         provincia: 'Zaragoza',
         codigoPostal: '50600',
         cnae: '1039',
@@ -83,7 +85,7 @@ describe('a contract signed by SMS code', () => {
     await page.getByRole('textbox', { name: 'Nombre empresa', exact: true }).fill(company.nombreComercial);
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
     await row.waitFor();
-    await page.getByRole('button', { name: `Tools de ${company.nombreComercial}` }).click();
+    await page.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
     await page.getByRole('menuitem', { name: /LOPDGDD/ }).click();
     await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
     await expect.poll(async () => row.textContent()).toContain('LOPDGDD');
@@ -93,6 +95,23 @@ describe('a contract signed by SMS code', () => {
     signingLink = /(https?:\/\/\S+\/firma\/[A-Za-z0-9_-]+)/.exec(sms)![1]!;
     const mail = await outboxText(staff, staffToken, { recipient: company.email, contains: 'Leer y firmar el contrato', channel: 'EMAIL' });
     expect(mail).toContain(new URL(signingLink).pathname);
+  });
+
+  it('the client, signed in on a phone, finds LOPDGDD waiting on its home and "Firmar ahora" opens its signing page', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 });
+    await logIn(page, { nif: company.username, tipo: 'Cliente' }, company.password);
+    await page.waitForURL('**/inicioempresa');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
+    await page.getByText('Tiene un contrato pendiente de firma.').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(describeViolations('/inicioempresa', await violations(page))).toEqual([]);
+    await screenshot(page, 'contratos-cliente-pendiente-movil');
+    await page.getByRole('button', { name: 'Firmar ahora el contrato de LOPDGDD' }).click();
+    await page.waitForURL('**/firma/**');
+    await page.getByRole('heading', { level: 1, name: 'Contrato de prestación de servicios · LOPDGDD' }).waitFor();
+    // A new link: the one sent by SMS and e-mail gives way to it, and the signing goes on from here.
+    signingLink = page.url();
+    await page.context().close();
   });
 
   it('the company signs on a phone: the contract as text, the code from the outbox, the acceptance', async () => {

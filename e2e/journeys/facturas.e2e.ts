@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTargetBusinessDay, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { daysFromNow, iso, spanish } from '../support/dates.ts';
+import { dayLabel, daysFromNow, iso, monthsAgo, spanish } from '../support/dates.ts';
 import { bytesOf, downloadOf, magicOf } from '../support/downloads.ts';
-import { firstPageQrText } from '../support/pdf-qr.ts';
-import { DEMO, signedIn, storedItem } from '../support/session.ts';
+import { firstPageQrText } from '../../apps/api/test/support/pdf-qr.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,13 +17,14 @@ afterAll(async () => {
 });
 
 /**
- * The invoice's tax QR code read from the downloaded PDF: the agency's ValidarQR page (test host by
+ * The invoice's tax QR code read from the downloaded PDF: with sending off (the default) the system
+ * is not VERI*FACTU, so the agency's ValidarQRNoVerifactu page (test host by
  * default) with the issuer's NIF, this invoice's number, its date and its total, in that order.
  */
 async function expectTaxQr(download: Download) {
   const numero = /^Factura_(.+)\.pdf$/.exec(download.suggestedFilename())![1]!;
   const text = await firstPageQrText(await bytesOf(download));
-  expect(text).toMatch(new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=[A-Z0-9]{9}&numserie=${numero}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=\\d+\\.\\d{2}$`));
+  expect(text).toMatch(new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu\\?nif=[A-Z0-9]{9}&numserie=${numero}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=\\d+\\.\\d{2}$`));
 }
 
 /** The row of the staff list whose company is `name`, after searching for it. */
@@ -50,7 +52,7 @@ describe('invoices', () => {
     await staff.waitForURL('**/facturacionsuperadmin');
     await staff.getByRole('heading', { level: 1, name: 'Facturación' }).waitFor();
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
-    expect(await filters.getByLabel('Fecha de inicio').textContent()).toBe(spanish(new Date(new Date().setMonth(new Date().getMonth() - 2))));
+    expect(await filters.getByLabel('Fecha de inicio').textContent()).toBe(spanish(monthsAgo(2)));
     expect(await filters.getByLabel('Fecha de fin').textContent()).toBe(spanish(new Date()));
     await staff.getByRole('row').filter({ hasText: 'Talleres Ruiz' }).waitFor();
     await screenshot(staff, 'facturas-superadmin');
@@ -61,10 +63,16 @@ describe('invoices', () => {
     await row.getByRole('button', { name: /Cambiar la fecha de cobro/ }).click();
     const dialog = staff.getByRole('dialog', { name: 'Cambiar fecha de cobro' });
     await dialog.getByRole('button', { name: 'Nueva fecha de cobro' }).click();
-    // The calendar opens on the current collection date (in 7 days): a day of the same month.
-    const current = daysFromNow(7);
-    const target = daysFromNow(8).getMonth() === current.getMonth() ? daysFromNow(8) : daysFromNow(6);
-    const label = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(target).replace(/ de /g, ' ');
+    // The calendar opens on the current collection date (a week after issue, on a TARGET business day): another business day of the same month.
+    const current = new Date(`${nextTargetBusinessDay(iso(daysFromNow(7)))}T12:00:00`);
+    const sameMonth = [1, 2, 3, 4, 5, -1, -2, -3, -4, -5]
+      .map((offset) => new Date(current.getTime() + offset * 86_400_000))
+      .filter((day) => day.getMonth() === current.getMonth() && iso(day) >= iso(new Date()));
+    const target = sameMonth.find((day) => isTargetBusinessDay(iso(day)))!;
+    // Weekends and TARGET holidays are not offered.
+    const closed = sameMonth.find((day) => !isTargetBusinessDay(iso(day)));
+    if (closed) expect(await staff.getByRole('button', { name: dayLabel(closed), exact: true }).isDisabled()).toBe(true);
+    const label = dayLabel(target);
     await staff.getByRole('button', { name: label, exact: true }).click();
     await staff.getByRole('button', { name: label, exact: true }).waitFor({ state: 'hidden' });
     await screenshot(staff, 'facturas-superadmin-fecha');
@@ -113,7 +121,7 @@ describe('invoices', () => {
   });
 
   it("the company's invoice history shows on its staff detail", async () => {
-    const token = await storedItem(staff, 'authToken');
+    const token = await accessTokenOf(staff);
     const page = await (await staff.request.get('/api/cumplia-core/admin/facturas?cifNif=B45678901', { headers: { authorization: `Bearer ${token}` } })).json();
     await staff.goto(`/editarempresasuperadmin?id=${page.content[0].empresa.id as string}`);
     const history = staff.getByRole('region', { name: 'Historial de facturas' });

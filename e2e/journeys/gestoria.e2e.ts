@@ -41,6 +41,7 @@ describe('the collaborator', () => {
     await field('Número de trabajadores').fill('6');
     await field('Dirección').fill('Calle del Pino 4');
     await field('Código Postal').fill('50003');
+    await field('Población').fill('Zaragoza');
     await field('Provincia').fill('Zaragoza');
     await field('Nombre y apellidos').fill('Lorenzo Gil Marco');
     await field('DNI del usuario').fill('66666666Q');
@@ -77,7 +78,7 @@ describe('the collaborator', () => {
     await openList('Gil e Hijos');
     const row = page.getByRole('row').filter({ hasText: 'A28123453' });
     const toggle = async (tool: string) => {
-      await page.getByRole('button', { name: 'Tools de Carpintería Gil e Hijos' }).click();
+      await page.getByRole('button', { name: 'Herramientas de Carpintería Gil e Hijos' }).click();
       await page.getByRole('menuitem', { name: new RegExp(tool) }).click();
       await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
     };

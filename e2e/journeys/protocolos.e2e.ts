@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { downloadsOf, magicOf } from '../support/downloads.ts';
+import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
+import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
 import { createActivatedCompany } from '../support/companies.ts';
 import { DEMO, logIn, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
@@ -44,6 +45,7 @@ describe('protocol documents', () => {
         email: company.email,
         telefono: '+34 976 555 231',
         direccion: 'Avenida de Navarra 14',
+        localidad: 'Zaragoza',
         provincia: 'Zaragoza',
         codigoPostal: '50010',
         cnae: '2331',
@@ -68,7 +70,7 @@ describe('protocol documents', () => {
     await staff.waitForURL('**/listarempresasadmin');
     await staff.getByRole('textbox', { name: 'CIF/NIF' }).fill(company.nifCif);
     await staff.getByText('1 empresa', { exact: true }).waitFor();
-    await staff.getByRole('button', { name: `Tools de ${company.nombreComercial}` }).click();
+    await staff.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
     await staff.getByRole('menuitem', { name: /LOPDGDD/ }).click();
     const dialog = staff.getByRole('dialog', { name: 'Confirmar cambio' });
     await dialog.getByRole('textbox', { name: 'Precio (€, sin IVA)' }).fill('120');
@@ -135,6 +137,25 @@ describe('protocol documents', () => {
     const [download] = await downloadsOf(page, 1, () => card.getByRole('button', { name: 'Descargar' }).click());
     expect(download!.suggestedFilename()).toBe('plantilla_lopd.pdf');
     expect(await magicOf(download!)).toBe('%PDF-');
+    const before = (await pdfText(await bytesOf(download!))).replace(/\s+/g, ' ');
+    expect(before).toContain('Videovigilancia: pendiente de completar');
+
+    // The facts asked once: the home says which are missing; the client answers one and saves.
+    const datos = page.getByRole('region', { name: 'Datos para los protocolos' });
+    await datos.getByText('Faltan 11 datos para sus protocolos').waitFor();
+    await datos.getByRole('button', { name: 'Completar datos' }).click();
+    await datos.getByRole('radiogroup', { name: /Videovigilancia/ }).getByRole('radio', { name: 'Sí' }).check();
+    await datos.getByRole('radio', { name: 'Delegados de personal' }).check();
+    await datos.getByRole('button', { name: 'Guardar datos' }).click();
+    await datos.getByText('Faltan 9 datos para sus protocolos').waitFor();
+    await screenshot(page, 'protocolos-cliente-datos');
+
+    // The document now has the video-surveillance processing, and no longer asks for that fact.
+    const [fitted] = await downloadsOf(page, 1, () => card.getByRole('button', { name: 'Descargar' }).click());
+    const after = (await pdfText(await bytesOf(fitted!))).replace(/\s+/g, ' ');
+    expect(after).not.toContain('Videovigilancia: pendiente de completar');
+    expect(after).toContain('Un mes como máximo desde la captación');
+    expect(after).toContain('la empresa no está obligada a designar un delegado de protección de datos');
     await page.context().close();
   });
 });

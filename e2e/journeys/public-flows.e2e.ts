@@ -19,7 +19,7 @@ describe('a company registers itself', () => {
   it('registers, follows the e-mailed link, sets its password, logs in and is told it awaits verification', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/registrar');
-    await page.getByRole('heading', { level: 1, name: 'Regístre su Empresa' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Registre su empresa' }).waitFor();
     await solveCaptcha(page);
     await field(page, 'Razón Social').fill('Cerámicas Torres S.L.');
     await field(page, 'Nombre Comercial').fill('Cerámicas Torres');
@@ -30,6 +30,7 @@ describe('a company registers itself', () => {
     await field(page, 'Número de trabajadores').fill('12');
     await field(page, 'Dirección').fill('Calle del Barro 3');
     await field(page, 'Código Postal').fill('12001');
+    await field(page, 'Población').fill('Castellón de la Plana');
     await field(page, 'Provincia').fill('Castellón');
     await field(page, 'Nombre y apellidos').fill('Ana Torres Vila');
     await field(page, 'NIF del usuario').fill('55555555K');
@@ -69,7 +70,7 @@ describe('password recovery', () => {
     await field(page, 'NIF del usuario').fill('22222222J');
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
-    await page.getByText('Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.').waitFor();
+    await page.getByText('Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.').waitFor();
     await context.close();
 
     const reset = await followEmailLink(browser, { recipient: 'javier@gestorialopez.es', subject: 'Restablezca su contraseña de Cumplia', linkName: 'Elegir una contraseña nueva' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { daysFromNow, iso } from '../support/dates.ts';
-import { DEMO, signedIn, storedItem } from '../support/session.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
  * default 18 days remaining).
  */
 async function createRenewal(page: Page, nifCif: string, tools: { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean }) {
-  const headers = { authorization: `Bearer ${await storedItem(page, 'authToken')}` };
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
   const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers, params: { page: 0, size: 50 } })).json()) as { content: { id: string; nifCif: string }[] };
   const empresa = empresas.content.find((item) => item.nifCif === nifCif)!;
   const fin = daysFromNow(10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { dayLabel, daysFromNow, iso, spanish } from '../support/dates.ts';
+import { daysFromNow, iso, spanish } from '../support/dates.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
@@ -16,35 +16,31 @@ afterAll(async () => {
 
 describe('SEPA direct-debit files', () => {
   let staff: Page;
-  const twoMonthsAgo = new Date(new Date().setMonth(new Date().getMonth() - 2));
-  // The demo invoices are collected a week after they were issued (today): the range must reach past it.
-  const end = daysFromNow(10);
-  const fileName = `sepa_${iso(twoMonthsAgo)}_${iso(end)}.xml`;
+  // The dialog opens on what is due to be collected now: the demo invoices, issued today, are
+  // collected a week later, so the period runs from today to 30 days ahead (issue 20).
+  const start = iso(new Date());
+  const end = daysFromNow(30);
+  const fileName = `sepa_${start}_${iso(end)}.xml`;
   let generated: Buffer;
 
   beforeAll(async () => {
     staff = await signedIn(browser, DEMO.superadmin, { height: 1000 });
   });
 
-  it('staff generate a batch file for a range from "Facturación" and download it', async () => {
+  it('staff generate a batch file from "Facturación": the period due now, at the first try', async () => {
     await staff.getByRole('link', { name: 'Facturación' }).first().click();
     await staff.waitForURL('**/facturacionsuperadmin');
     await staff.getByRole('form', { name: 'Filtros de facturas' }).getByRole('button', { name: 'Generar SEPA' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
-    // The range starts as the screen's filters: two months ago to today.
-    expect(await dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(twoMonthsAgo));
-    expect(await dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(new Date()));
-
-    await dialog.getByLabel('Fecha de fin').click();
-    if (end.getMonth() !== new Date().getMonth()) await staff.locator('[data-direction="next"]').first().click();
-    await staff.getByRole('button', { name: dayLabel(end), exact: true }).click();
+    await dialog.getByLabel('Fecha de inicio').waitFor();
+    expect(await dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(start));
     expect(await dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(end));
 
     await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
     await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
     await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
     await staff.getByRole('option', { name: /^BBVA/ }).click();
-    // Whatever other journeys remitted already, the file takes the company's invoices again.
+    // Its first invoice was marked remitted by hand (no file): included again; no live file holds it.
     await dialog.getByLabel('Incluir facturas remesadas').check();
     await screenshot(staff, 'sepa-generar-dialog');
 
@@ -57,6 +53,8 @@ describe('SEPA direct-debit files', () => {
     expect(xml).toContain('<Nm>Panaderia Vidal S.L.</Nm>');
     expect(xml).toMatch(/<EndToEndId>F\d{4}-\d{6}<\/EndToEndId>/);
     expect(xml).toContain('<IBAN>ES3501822370400001000025</IBAN>');
+    // Every collection names a mandate and its date of signature.
+    expect(xml.match(/<MndtId>/g)?.length).toBe(xml.match(/<DtOfSgntr>\d{4}-\d{2}-\d{2}<\/DtOfSgntr>/g)?.length);
     await dialog.getByText('Fichero SEPA generado correctamente').waitFor();
     await expect.poll(() => dialog.textContent()).toContain(fileName);
     await screenshot(staff, 'sepa-generado');
@@ -72,6 +70,34 @@ describe('SEPA direct-debit files', () => {
     const again = await downloadOf(staff, () => row.getByRole('button', { name: `Descargar ${fileName}` }).click());
     expect(again.suggestedFilename()).toBe(fileName);
     expect((await bytesOf(again)).equals(generated)).toBe(true);
+  });
+
+  it('the same invoices are refused in a second file while the first is live, and "Anular remesa" frees them', async () => {
+    const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
+    await filters.getByRole('button', { name: 'Generar SEPA' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
+    await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
+    await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
+    await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
+    await staff.getByRole('option', { name: /^BBVA/ }).click();
+    await dialog.getByLabel('Incluir facturas remesadas').check();
+    await dialog.getByRole('button', { name: 'Generar SEPA' }).click();
+    await dialog.getByText(/Estas facturas ya están en una remesa: F\d{4}-\d{6}/).waitFor();
+    await dialog.getByText(/Código: FACTURAS_YA_REMESADAS/).waitFor();
+    await screenshot(staff, 'sepa-ya-remesadas');
+    await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
+
+    const panel = staff.getByRole('region', { name: 'Ficheros SEPA generados' });
+    const row = panel.getByRole('row').filter({ hasText: fileName }).first();
+    await row.getByRole('button', { name: `Anular la remesa ${fileName}` }).click();
+    const anular = staff.getByRole('dialog', { name: 'Anular remesa' });
+    await anular.getByLabel('Motivo de la anulación').fill('No se llegó a enviar al banco');
+    await screenshot(staff, 'sepa-anular-remesa');
+    await anular.getByRole('button', { name: 'Anular remesa' }).click();
+    await anular.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain('Anulada');
+    await expect.poll(() => row.textContent()).toContain('No se llegó a enviar al banco');
+    expect(await row.getByRole('button', { name: `Anular la remesa ${fileName}` }).count()).toBe(0);
   });
 
   it("staff generate one invoice's file from its row, and it joins the list", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { DEMO, expireAccessToken, logIn, storedItem } from '../support/session.ts';
+import { DEMO, logIn, sessionCookieOf, storedItem } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +15,8 @@ afterAll(async () => {
 describe('logging in', () => {
   it.each([
     ['superadmin', 'Nuevas empresas'],
-    ['worker', 'Tus empresas'],
-    ['gestoria', 'Tus empresas'],
+    ['worker', 'Nuevas empresas'],
+    ['gestoria', 'Inicio'],
     ['empresa', 'Mi empresa'],
   ] as const)('the demo %s logs in from /acceso and lands on its home', async (who, heading) => {
     const user = DEMO[who];
@@ -60,25 +60,26 @@ describe('guarded routes', () => {
 });
 
 describe('the session', () => {
-  it('refreshes an expired access token silently and the request succeeds', async () => {
+  it('keeps no token where a script can read it, and a reload gets the access token back from the cookie', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO.superadmin);
     await page.waitForURL(`**${DEMO.superadmin.home}`);
+
+    // Decision 0040: the refresh token only in an httpOnly cookie, the access token only in memory.
+    const stored = await page.evaluate(() => Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
+    expect(stored).not.toMatch(/eyJ|authToken|refreshToken/);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const cookie = (await context.cookies()).find((item) => item.name === 'cumplia_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/cumplia-auth' });
+
     await page.getByRole('link', { name: 'Bandeja de salida' }).click();
     await page.waitForURL('**/bandeja-salida');
-    await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
-
-    const expired = await expireAccessToken(page);
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/cumplia-auth/refresh-token'));
-    const retried = page.waitForResponse((response) => response.url().includes('/api/cumplia-mail/outbox') && response.status() === 200);
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.reload();
     expect((await refreshed).status()).toBe(200);
-    await retried;
-
+    await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
     expect(page.url()).toContain('/bandeja-salida');
-    const token = await storedItem(page, 'authToken');
-    expect(token).toBeTruthy();
-    expect(token).not.toBe(expired);
+    expect(await sessionCookieOf(page)).not.toBe(cookie?.value);
     await context.close();
   });
 
@@ -89,8 +90,8 @@ describe('the session', () => {
     await page.goto('/bandeja-salida');
     await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
 
-    // Someone else uses the stored refresh token first (as a thief would).
-    const stolen = await storedItem(page, 'refreshToken');
+    // Someone who copied the session cookie off the disk uses it first.
+    const stolen = await sessionCookieOf(page);
     const thief = await fetch(`${inject('baseUrl')}/api/cumplia-auth/refresh-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,12 +100,10 @@ describe('the session', () => {
     expect(thief.status).toBe(200);
     const thiefSession = (await thief.json()) as { refreshToken: string };
 
-    // The browser's token expires; its refresh presents the already-used token.
-    await expireAccessToken(page);
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    // The browser reloads; its refresh presents the already-used token.
+    await page.reload();
     await page.waitForURL('**/acceso');
-    expect(await storedItem(page, 'authToken')).toBeNull();
-    expect(await storedItem(page, 'refreshToken')).toBeNull();
+    expect(await storedItem(page, 'sesionIniciada')).toBeNull();
 
     // The whole session family is revoked: the thief's rotated token is dead too.
     const thiefAgain = await fetch(`${inject('baseUrl')}/api/cumplia-auth/refresh-token`, {
@@ -116,13 +115,17 @@ describe('the session', () => {
     await context.close();
   });
 
-  it('"Cerrar sesión" clears the storage and goes to /acceso', async () => {
+  it('"Cerrar sesión" clears the storage, removes the session cookie and goes to /acceso', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO.empresa);
     await page.waitForURL(`**${DEMO.empresa.home}`);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: /^Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/acceso');
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await sessionCookieOf(page)).toBeUndefined();
+    await page.goto(DEMO.empresa.home);
+    await page.waitForURL('**/acceso');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { DEMO, signedIn, storedItem } from '../support/session.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ type Created = { id: string; nifCif: string; nombreComercial: string; email: str
 
 /** A company made through the staff creation call with the page's session, as the creation form would. */
 async function createCompany(page: Page, name: string, offset: number): Promise<Created> {
-  const token = await storedItem(page, 'authToken');
+  const token = await accessTokenOf(page);
   const username = uniqueDni();
   const body = {
     razonSocial: `${name} S.L.`,
@@ -30,6 +30,7 @@ async function createCompany(page: Page, name: string, offset: number): Promise<
     email: `rosa.${seed}.${offset}@ejemplo.es`,
     telefono: '+34976555020',
     direccion: 'Paseo Independencia 8',
+    localidad: 'Zaragoza',
     provincia: 'Zaragoza',
     codigoPostal: '50004',
     cnae: '4711',
@@ -73,7 +74,7 @@ describe('the superadmin', () => {
     await field(page, 'CIF/NIF').fill(company.nifCif);
     await page.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
     await page.waitForURL(`**/editarempresasuperadmin?id=${company.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Superadministrator Control' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ficha de la empresa' }).waitFor();
     await page.getByText(`${company.nombreComercial} · ${company.nifCif}`).waitFor();
     const tools = page.getByRole('region', { name: 'Herramientas activas' });
     await tools.getByText('75,50 €').waitFor();
@@ -97,7 +98,7 @@ describe('the superadmin', () => {
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Los datos de la empresa se han guardado correctamente.').waitFor();
     await page.getByText('Calle Alfonso I 17').waitFor();
-    expect(await page.getByText('+34976555021').count()).toBe(1);
+    expect(await page.getByText('+34 976 555 021').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Guardar Cambios' }).count()).toBe(0);
   });
 
@@ -140,6 +141,7 @@ describe('the worker', () => {
     await page.waitForURL(`**/worker-editar-cliente-empresa?cifNif=${company.nifCif}`);
     await page.getByRole('heading', { level: 1, name: 'Editar Empresa' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'LOPDGDD' }).isDisabled()).toBe(true);
+    await field(page, 'Población').fill('Jaca');
     await field(page, 'Provincia').fill('Huesca');
     await screenshot(page, 'worker-empresa-editar-nif');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
@@ -153,6 +155,7 @@ describe('the worker', () => {
     await page.goto(`/empresas-worker/${company.id}/edit`);
     const prices = page.getByRole('region', { name: 'Precios de los protocolos' });
     await prices.getByText('75,50 €').waitFor();
+    expect(await field(page, 'Población').inputValue()).toBe('Jaca');
     expect(await field(page, 'Provincia').inputValue()).toBe('Huesca');
     await field(page, 'Razón Social').fill('');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();

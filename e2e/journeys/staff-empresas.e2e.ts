@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { DEMO, signedIn } from '../support/session.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -40,6 +40,7 @@ async function createCompany(page: Page, company: Company, shot: string) {
   await field(page, 'Número de trabajadores').fill('14');
   await field(page, 'Dirección').fill('Calle Don Jaime I 21');
   await field(page, 'Código Postal').fill('50001');
+  await field(page, 'Población').fill('Zaragoza');
   await field(page, 'Provincia').fill('Zaragoza');
   await field(page, 'Número de Cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
 
@@ -64,7 +65,7 @@ async function createCompany(page: Page, company: Company, shot: string) {
 
 /** Switches `tool` of the company's row after the confirmation; `price` for the superadmin's price box. */
 async function toggle(page: Page, nombreComercial: string, tool: string, options: { price?: string; paper?: boolean; shot?: string } = {}) {
-  await page.getByRole('button', { name: `Tools de ${nombreComercial}` }).click();
+  await page.getByRole('button', { name: `Herramientas de ${nombreComercial}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(tool) }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar cambio' });
   await dialog.waitFor();
@@ -97,6 +98,7 @@ describe('the superadmin', () => {
     await page.waitForURL(`**${DEMO.superadmin.home}`);
     await menu(page, 'Tus empresas').click();
     await page.waitForURL('**/listarempresasadmin');
+    await page.getByRole('heading', { level: 1, name: 'Empresas', exact: true }).waitFor();
     await page.getByRole('table').waitFor();
     await screenshot(page, 'staff-empresas-lista');
     await page.getByRole('textbox', { name: 'CIF/NIF' }).fill(company.nifCif);
@@ -106,7 +108,7 @@ describe('the superadmin', () => {
     await row.waitFor();
     expect(await row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral');
     expect(await row.textContent()).toContain('Adeudo Bancario');
-    await page.getByRole('button', { name: `Tools de ${company.nombreComercial}` }).click();
+    await page.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
     await page.getByRole('menuitem', { name: /Acoso Laboral/ }).getByText('85,50 €').waitFor();
     await screenshot(page, 'staff-empresas-tools-menu');
     await page.keyboard.press('Escape');
@@ -117,7 +119,7 @@ describe('the superadmin', () => {
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
     await toggle(page, company.nombreComercial, 'Desconexión Digital', { price: '70', paper: true, shot: 'staff-empresas-activar' });
     await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral, Desconexión Digital');
-    await page.getByRole('button', { name: `Tools de ${company.nombreComercial}` }).click();
+    await page.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
     await page.getByRole('menuitem', { name: /Desconexión Digital/ }).getByText('70,00 €').waitFor();
     await page.keyboard.press('Escape');
 
@@ -148,6 +150,8 @@ describe('the worker', () => {
     await page.waitForURL(`**${DEMO.worker.home}`);
     await menu(page, 'Editar empresas').click();
     await page.waitForURL('**/worker-editar-cliente-listado');
+    await page.getByRole('heading', { level: 1, name: 'Empresas', exact: true }).waitFor();
+    await page.getByText('Panel de trabajo', { exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Nombre empresa' }).fill(company.nombreComercial);
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
     await page.getByText('1 empresa', { exact: true }).waitFor();
@@ -157,10 +161,31 @@ describe('the worker', () => {
     await screenshot(page, 'worker-empresas-lista');
   });
 
-  it('switches a tool on and off', async () => {
+  it('switches a tool on and off with the three flags alone, keeping an edit made meanwhile', async () => {
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
+    const authorization = `Bearer ${await accessTokenOf(page)}`;
+    const companyUrl = `/api/cumplia-core/worker/empresas/${company.nifCif}`;
+    // While the toggle is on its way, someone else saves the company's address (a PUT of the whole
+    // company, as the edit screen sends it): the toggle must not write an older copy over it.
+    const sent: Array<{ url: string; body: unknown }> = [];
+    await page.route(`**${companyUrl}**`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'PUT') {
+        sent.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() });
+        const { username: _username, ...current } = await (await page.request.get(companyUrl, { headers: { authorization } })).json();
+        const saved = await page.request.put(companyUrl, { headers: { authorization }, data: { ...current, direccion: `Calle Mayor ${seed}` } });
+        expect(saved.status()).toBe(200);
+      }
+      await route.continue();
+    });
+
     await toggle(page, company.nombreComercial, 'Desconexión Digital', { shot: 'worker-empresas-activar' });
     await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral, Desconexión Digital');
+    await page.unroute(`**${companyUrl}**`);
+    expect(sent).toEqual([{ url: `${companyUrl}/tools`, body: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true } }]);
+    const after = await (await page.request.get(companyUrl, { headers: { authorization } })).json();
+    expect(after).toMatchObject({ direccion: `Calle Mayor ${seed}`, lopdgdd: true, acosoLaboral: true, desconexionDigital: true });
+
     await toggle(page, company.nombreComercial, 'LOPDGDD');
     await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('Acoso Laboral, Desconexión Digital');
   });

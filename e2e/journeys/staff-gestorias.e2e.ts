@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
@@ -81,7 +81,7 @@ describe('the superadmin', () => {
     await addProduct(page, 1, 'DESCONEXIÓN', '70');
     await screenshot(page, 'staff-gestoria-alta');
     await page.getByRole('button', { name: 'Añadir colaborador' }).click();
-    await page.getByText('La colaborador se ha añadido correctamente.').waitFor();
+    await page.getByText('El colaborador se ha añadido correctamente.').waitFor();
     expect(await field(page, 'Razón Social').inputValue()).toBe('');
     expect(await field(page, 'Comisión (%)').inputValue()).toBe('10');
     await screenshot(page, 'staff-gestoria-alta-exito');
@@ -106,7 +106,7 @@ describe('the superadmin', () => {
     await page.goto(DEMO.superadmin.home);
     await menu(page, 'Tus colaboradores').click();
     await page.waitForURL('**/editargestoriaslistado');
-    await page.getByRole('heading', { name: 'Tus Colaboradores' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tus colaboradores' }).waitFor();
     await field(page, 'Nombre').fill('navarro');
     const row = page.getByRole('row').filter({ hasText: NAVARRO.nifCif });
     await page.getByText('1 colaborador', { exact: true }).waitFor();
@@ -214,18 +214,18 @@ describe('the worker', () => {
   });
 
   it('fills the form on a phone', async () => {
-    const { page: phone } = await newPage(browser, { width: 390, height: 844 });
-    await phone.goto('/acceso');
-    await phone.evaluate((items) => items.forEach(([key, value]) => window.localStorage.setItem(key, value)), await page.evaluate(() => Object.entries(window.localStorage)));
-    await phone.goto('/worker-anadir-gestoria');
-    await addProduct(phone, 0, 'LOPD', '110');
-    await screenshot(phone, 'worker-gestoria-alta-movil');
-    expect(await field(phone, 'Precio (€)').first().inputValue()).toBe('110,00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/worker-anadir-gestoria');
+    await addProduct(page, 0, 'LOPD', '110');
+    await screenshot(page, 'worker-gestoria-alta-movil');
+    expect(await field(page, 'Precio (€)').first().inputValue()).toBe('110,00');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('is sent back to the list when the detail is opened without a collaborator', async () => {
     // From another address: reloading the detail itself would keep its navigation state.
     await page.goto(DEMO.worker.home);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto('/worker-detalle-empresa');
     await page.waitForURL('**/worker-editar-gestorias-listado');
   });

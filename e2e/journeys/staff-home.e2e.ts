@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { DEMO, signedIn, storedItem } from '../support/session.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ const seed = Date.now() % 1_000_000;
 
 /** A new company, created by the signed-in superadmin through the API the staff form uses: not verified yet. */
 async function createUnverifiedCompany(page: Page, nombreComercial: string) {
-  const token = await storedItem(page, 'authToken');
+  const token = await accessTokenOf(page);
   const username = uniqueDni();
   const response = await page.request.post('/api/cumplia-core/admin/empresas', {
     headers: { authorization: `Bearer ${token}` },
@@ -30,6 +30,7 @@ async function createUnverifiedCompany(page: Page, nombreComercial: string) {
       email: `${username.toLowerCase()}@example.es`,
       telefono: '+34 612 345 678',
       direccion: 'Calle del Pilar 12',
+      localidad: 'Zaragoza',
       provincia: 'Zaragoza',
       codigoPostal: '50001',
       cnae: '5610',
@@ -89,9 +90,10 @@ describe('the staff homes', () => {
     await page.context().close();
   });
 
-  it('worker: "Tus empresas" lists the companies to verify, without "Verificar", beside the dashboard', async () => {
+  it('worker: "Nuevas empresas" lists the companies to verify, without "Verificar", beside the dashboard', async () => {
     const page = await signedIn(browser, DEMO.worker);
-    await page.getByRole('heading', { level: 1, name: 'Tus empresas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Nuevas empresas' }).waitFor();
+    await page.getByText('Panel de trabajo', { exact: true }).waitFor();
     await page.getByRole('columnheader', { name: 'Nombre Empresa' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador']);
     expect(await page.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);

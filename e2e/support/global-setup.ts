@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL: links must follow HOST and PORT by themselves, as `npm start` makes them.
+      PUBLIC_URL: '',
       DATA_DIR: dataDir,
       JWT_SECRET: E2E_JWT_SECRET,
       CAPTCHA_MAX_NUMBER: '20000',

@@ -1,6 +1,4 @@
-import { SignJWT, decodeJwt } from 'jose';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { newPage } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Cumplia.2026';
@@ -43,19 +41,17 @@ export async function signedIn(browser: Browser, user: (typeof DEMO)[keyof typeo
 export const storedItem = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 /**
- * The page's access token signed again with the same claims but already expired: what the
- * browser holds once its token's fifteen minutes are over.
+ * An access token of the page's session, for a journey's own calls to the API: the page keeps its
+ * token in memory, out of reach, so this asks the server for one with the session cookie, as the
+ * page itself does after a reload. The cookie rotates in the browser context, as it would there.
  */
-export async function expireAccessToken(page: Page) {
-  const current = await storedItem(page, 'authToken');
-  if (!current) throw new Error('no access token stored');
-  const { exp: _exp, iat: _iat, ...claims } = decodeJwt(current);
-  const past = Math.floor(Date.now() / 1000) - 60;
-  const expired = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(past - 900)
-    .setExpirationTime(past)
-    .sign(new TextEncoder().encode(inject('jwtSecret')));
-  await page.evaluate((token) => window.localStorage.setItem('authToken', token), expired);
-  return expired;
+export async function accessTokenOf(page: Page): Promise<string> {
+  const response = await page.request.post('/api/cumplia-auth/refresh-token');
+  if (!response.ok()) throw new Error(`no session to take a token from: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The value of the page's httpOnly session cookie, as someone who stole it from the disk would have it. */
+export async function sessionCookieOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'cumplia_session')?.value;
 }

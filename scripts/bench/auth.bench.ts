@@ -19,7 +19,7 @@ export function figure(result: autocannon.Result, cpu?: CpuMeter): LoadFigure {
   };
 }
 
-async function authenticate(url: string, captcha: string, body: object): Promise<Response> {
+export async function authenticate(url: string, captcha: string, body: object): Promise<Response> {
   return fetch(`${url}/api/cumplia-auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },

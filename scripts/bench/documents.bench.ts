@@ -3,7 +3,7 @@ import type { ProtocolInput } from '../../apps/api/src/modules/protocolos/docume
 import { renderContratoPdf, type ContratoDocumentInput } from '../../apps/api/src/modules/contratos/contrato-document.ts';
 import { median } from './stats.ts';
 
-/** A realistic company: a bakery with a shop, 37 people, signed in March. */
+/** A realistic company: a bakery with a shop, 37 people, signed in March, every fact for the protocols known. */
 export const BENCH_PROTOCOL_INPUT: ProtocolInput = {
   empresa: {
     razonSocial: 'Obradores Garcés Hermanos S.L.',
@@ -15,10 +15,28 @@ export const BENCH_PROTOCOL_INPUT: ProtocolInput = {
     telefono: '+34976123456',
     direccion: 'Calle del Coso 41, bajo',
     codigoPostal: '50003',
+    localidad: 'Zaragoza',
     provincia: 'Zaragoza',
     cnae: '1071',
     actividad: 'Fabricación de pan y de productos frescos de panadería y pastelería',
     numTrabajadores: 37,
+  },
+  datos: {
+    familiaActividad: null,
+    representacion: 'DELEGADOS',
+    horaInicio: '06:00',
+    horaFin: '14:00',
+    turnos: true,
+    datosSalud: false,
+    videovigilancia: true,
+    geolocalizacion: false,
+    datosMenores: false,
+    planIgualdad: false,
+    canalDenuncias: false,
+    encargados: ['NOMINAS', 'CONTABILIDAD', 'PREVENCION'],
+    canalAcoso: 'igualdad@hornogarces.es',
+    fechaAprobacionAcoso: '2026-03-16',
+    fechaAprobacionDesconexion: null,
   },
   emitidoEl: new Date('2026-11-23T10:00:00Z'),
   adoptadoEl: new Date('2026-03-02T09:30:00Z'),

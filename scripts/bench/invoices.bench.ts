@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { buildApp } from '../../apps/api/src/app.ts';
 import { connectDatabase } from '../../apps/api/src/db/connect.ts';
-import { createUnitOfWork } from '../../apps/api/src/db/unit-of-work.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { renderPdf } from '../../apps/api/src/lib/pdf/render-pdf.ts';
-import { createFacturacionService } from '../../apps/api/src/modules/facturas/facturacion.service.ts';
 import { facturaDocument } from '../../apps/api/src/modules/facturas/factura-document.ts';
+import { generateSelfSignedCertificate } from '../../apps/api/src/lib/pki/self-signed-certificate.ts';
+import { firmanteDePkcs12, firmarXades } from '../../apps/api/src/lib/verifactu/firma-xades.ts';
+import { chainRecord } from '../../apps/api/src/lib/verifactu/registro.ts';
+import { registroXml } from '../../apps/api/src/lib/verifactu/registro-xml.ts';
+import { sistemaInformatico } from '../../apps/api/src/lib/verifactu/sistema-informatico.ts';
 import { SAMPLE_FACTURA, SAMPLE_LINEAS } from '../../apps/api/test/support/sample-factura.ts';
-import { proveedorFromConfig } from '../../apps/api/src/modules/proveedor/proveedor.routes.ts';
 import { demoSession } from './auth.bench.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { median, percentile } from './stats.ts';
@@ -154,6 +157,7 @@ export async function benchInvoicePdf({ runs = 40, warmup = 5 } = {}): Promise<{
         lineas: SAMPLE_LINEAS,
         iban: 'ES9121000418450200051332',
         aeatEnvironment: 'test',
+        modo: 'no-verifactu',
         registroMercantil: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000',
       }),
     );
@@ -169,16 +173,59 @@ export async function benchInvoicePdf({ runs = 40, warmup = 5 } = {}): Promise<{
 }
 
 /**
- * Issuing through the service on the database of `dataDir` (no server running), `concurrency`
- * units at once on a pool of as many connections: each takes the series row and the chain lock,
- * so the figure is the rate at which one series and one chain advance.
+ * The invoice PDF with its signed record (decisions 0044, 0052): what a non-VERI*FACTU system makes
+ * for one invoice, the record written and signed (enveloped XAdES, RSA-2048) and the PDF rendered,
+ * one after the other, median of `runs`.
  */
-export async function benchIssuing(dataDir: string, { invoices = 1_000, concurrency = 8 } = {}): Promise<{ perSecond: number; invoices: number; concurrency: number }> {
-  const connection = await connectDatabase({ dataDir, poolSize: concurrency });
+export async function benchInvoicePdfWithSignedRecord({ runs = 40, warmup = 5 } = {}): Promise<{ medianMs: number; signMedianMs: number; runs: number }> {
+  const { p12, passphrase } = generateSelfSignedCertificate('Cumplia Compliance S.L. (certificado de demostración)', 'Cumplia Compliance S.L.');
+  const firmante = await firmanteDePkcs12(p12, passphrase);
+  const sistema = sistemaInformatico({ nombre: 'Cumplia Compliance S.L.', nif: 'B12345674' }, '1');
+  const registro = chainRecord(
+    {
+      tipo: 'alta',
+      factura: { idEmisorFactura: 'B12345674', numSerieFactura: SAMPLE_FACTURA.numeroFactura, fechaExpedicionFactura: SAMPLE_FACTURA.fecha },
+      tipoFactura: 'F1',
+      nombreRazonEmisor: 'Cumplia Compliance S.L.',
+      descripcionOperacion: 'Protección de datos (LOPDGDD)',
+      destinatario: { nombreRazon: SAMPLE_FACTURA.destinatario.nombre, nif: SAMPLE_FACTURA.destinatario.nif },
+      desglose: [{ tipoImpositivoPercent: SAMPLE_FACTURA.tipoIvaPercent, baseImponibleCents: SAMPLE_FACTURA.baseCents, cuotaRepercutidaCents: SAMPLE_FACTURA.cuotaCents }],
+      rectificacion: null,
+      fechaHoraHusoGenRegistro: '2026-11-26T10:00:00+01:00',
+    },
+    null,
+  );
+  const definition = () =>
+    facturaDocument({ factura: SAMPLE_FACTURA, lineas: SAMPLE_LINEAS, iban: 'ES9121000418450200051332', aeatEnvironment: 'test', modo: 'no-verifactu', registroMercantil: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000' });
+  const sign = () => firmarXades(registroXml(registro, sistema), firmante, new Date());
+  for (let run = 0; run < warmup; run += 1) {
+    await sign();
+    await renderPdf(definition());
+  }
+  const times: number[] = [];
+  const signTimes: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await sign();
+    signTimes.push(performance.now() - started);
+    await renderPdf(definition());
+    times.push(performance.now() - started);
+  }
+  return { medianMs: median(times), signMedianMs: median(signTimes), runs };
+}
+
+/**
+ * Issuing through the application's service on the database of `dataDir` (the application
+ * assembled, no server listening, no jobs), `concurrency` units at once on a pool of as many
+ * connections: each takes the series row and the chain lock, so the figure is the rate at which one
+ * series and one chain advance, each invoice's e-mail queued by its listener included.
+ */
+export async function benchIssuing(dataDir: string, { invoices = 1_000, concurrency = 8 } = {}): Promise<{ perSecond: number; invoices: number; concurrency: number; signed: number }> {
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: String(concurrency), JOBS_ENABLED: 'false', LOG_LEVEL: 'silent' }));
   try {
-    const unitOfWork = createUnitOfWork({ db: connection.db, log: { warn: () => undefined } });
-    const facturacion = createFacturacionService({ proveedor: proveedorFromConfig(loadConfig({})) });
-    const rows = (await connection.raw.executeSql(`select id from empresas where nif_cif like 'F%' order by nif_cif limit 100`)).rows as Array<{ id: string }>;
+    const { unitOfWork, services, database } = app.context;
+    const { facturacion } = services;
+    const rows = (await database.raw.executeSql(`select id from empresas where nif_cif like 'F%' order by nif_cif limit 100`)).rows as Array<{ id: string }>;
     const issueOne = (index: number) =>
       unitOfWork.run((uow) =>
         facturacion.issue(uow, {
@@ -196,8 +243,11 @@ export async function benchIssuing(dataDir: string, { invoices = 1_000, concurre
         while (next < invoices) await issueOne(next++);
       }),
     );
-    return { perSecond: invoices / ((performance.now() - started) / 1000), invoices, concurrency };
+    const perSecond = invoices / ((performance.now() - started) / 1000);
+    // The default mode is non-VERI*FACTU: every record issued here is signed (decision 0044).
+    const [signed] = (await database.raw.executeSql(`select count(*)::int as n from (select firma_xml from verifactu_registros order by seq desc limit ${invoices}) last where firma_xml is not null`)).rows as Array<{ n: number }>;
+    return { perSecond, invoices, concurrency, signed: signed!.n };
   } finally {
-    await connection.close();
+    await app.close();
   }
 }

@@ -1,11 +1,8 @@
+import { buildApp } from '../../apps/api/src/app.ts';
 import { connectDatabase } from '../../apps/api/src/db/connect.ts';
-import { createUnitOfWork } from '../../apps/api/src/db/unit-of-work.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { madridIsoDate } from '../../packages/shared/src/calendar.ts';
-import { createFacturacionService } from '../../apps/api/src/modules/facturas/facturacion.service.ts';
-import { createOutboxService } from '../../apps/api/src/modules/outbox/outbox.service.ts';
-import { proveedorFromConfig } from '../../apps/api/src/modules/proveedor/proveedor.routes.ts';
-import { createRenovacionesService, type DailyRunSummary } from '../../apps/api/src/modules/renovaciones/renovaciones.service.ts';
+import type { DailyRunSummary } from '../../apps/api/src/modules/renovaciones/renovaciones-cycle.service.ts';
 import { startServer } from './server.ts';
 
 /** Companies with tools, each on a yearly period ending on one of the next 365 days. */
@@ -67,33 +64,20 @@ export interface RenewalFigures {
   invoices: number;
 }
 
-/** The job's runs on the database, as a server runs them (its service, a pool of 4), timed. */
+/**
+ * The job's runs on the database, as a server runs them (the application assembled on a pool of 4,
+ * its invoices issued by their listeners), timed. Messages are stored as a server stores them;
+ * delivering them is the outbox job's, not measured here (no jobs run).
+ */
 export async function benchRenewals(dataDir: string): Promise<RenewalFigures> {
-  const connection = await connectDatabase({ dataDir, poolSize: 4 });
+  let clock = new Date();
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '4', JOBS_ENABLED: 'false', LOG_LEVEL: 'silent' }), { now: () => clock });
   try {
-    const log = { warn: () => undefined, error: () => undefined, info: () => undefined };
-    const unitOfWork = createUnitOfWork({ db: connection.db, log });
-    const config = loadConfig({});
-    // Messages are stored as a server stores them; delivering them is the outbox job's, not measured here.
-    const outbox = createOutboxService({
-      db: connection.db,
-      queue: { sendAfterCommit: () => undefined } as never,
-      mail: {} as never,
-      sms: {} as never,
-      log: log as never,
-    });
-    let clock = new Date();
-    const renovaciones = createRenovacionesService({
-      db: connection.db,
-      unitOfWork,
-      outbox,
-      facturacion: createFacturacionService({ proveedor: proveedorFromConfig(config), now: () => clock }),
-      publicUrl: config.PUBLIC_URL,
-      now: () => clock,
-    });
+    const { renovacionesCycle } = app.context.services;
+    const connection = app.context.database;
     const timed = async () => {
       const started = performance.now();
-      const summary = await renovaciones.runDaily();
+      const summary = await renovacionesCycle.runDaily();
       return { seconds: (performance.now() - started) / 1000, summary };
     };
     const first = await timed();
@@ -110,6 +94,6 @@ export async function benchRenewals(dataDir: string): Promise<RenewalFigures> {
     ).rows as Array<{ duplicates: number; invoices: number }>;
     return { first, again, nextDay, duplicates: check!.duplicates, invoices: check!.invoices };
   } finally {
-    await connection.close();
+    await app.close();
   }
 }

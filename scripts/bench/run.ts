@@ -8,11 +8,13 @@ import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFig
 import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchDocuments } from './documents.bench.ts';
-import { benchInvoicePdf, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
-import { measureLandingJs } from './landing-size.bench.ts';
+import { benchInvoicePdf, benchInvoicePdfWithSignedRecord, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
+import { benchPhone, PHONE, type PageLoad } from './landing-size.bench.ts';
 import { benchSepa } from './sepa.bench.ts';
 import { benchRemittance, REMITTANCE_INVOICES, seedRemittance } from './sepa-remittance.bench.ts';
+import { benchReturns, RETURNED_COLLECTIONS } from './sepa-returns.bench.ts';
 import { benchRenewals, RENEWAL_COMPANIES, seedRenewals } from './renewals.bench.ts';
+import { benchLoad, SECONDS as LOAD_SECONDS, VIRTUAL_USERS } from './load.bench.ts';
 import { makeDataDir, startServer } from './server.ts';
 import { benchStaffDirect, benchStaffHttp, STAFF_MIXES } from './staff-company-list.bench.ts';
 import { cpuMeter, round, type CpuPerRequest, type LoadFigure } from './stats.ts';
@@ -35,7 +37,7 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
-const SECTIONS = ['landing', 'sessions', 'company-list', 'dashboard', 'bulk-upload', 'documents', 'sepa', 'sepa-remittance', 'invoices', 'renewals'] as const;
+const SECTIONS = ['landing', 'sessions', 'company-list', 'dashboard', 'bulk-upload', 'documents', 'sepa', 'sepa-remittance', 'invoices', 'renewals', 'load'] as const;
 /** `BENCH_ONLY=company-list npm run bench` runs one section (one of SECTIONS). */
 const only = process.env.BENCH_ONLY;
 if (only && !(SECTIONS as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY=${only}: not one of ${SECTIONS.join(', ')}`);
@@ -109,13 +111,21 @@ if (!only) {
   }
 }
 
-// Public page size: a figure without a target, kept to notice regressions.
+// The public pages a visitor opens on a phone (issue 25): the landing and the signing link of an SMS,
+// cold, on a mid-range phone's CPU and 4G, and the same on this machine unthrottled for reference.
 if (wanted('landing')) {
   const server = await startServer(serverEnv);
   try {
-    const landing = await measureLandingJs(server.url);
-    console.log('Landing page (/)');
-    line('JavaScript a visitor downloads', `${landing.files} files, ${fmt(landing.gzipBytes / 1024)} KiB gzipped`);
+    const phone = await benchPhone(server.url);
+    const kib = (load: PageLoad) => `${load.files} files, ${fmt(load.gzipBytes / 1024)} KiB gzipped (${fmt(load.rawBytes / 1024, 0)} KiB raw)`;
+    const seconds = (load: PageLoad) => `${fmt(load.usableMs / 1000, 2)} s`;
+    console.log(`Public pages on a phone (CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, ${PHONE.rttMs} ms round trip; cold cache)`);
+    line('Landing (/): JavaScript downloaded', kib(phone.landing), atMost(phone.landing.gzipBytes / 1024, 150, 'KiB'));
+    line('Landing: usable (heading shown by the app)', seconds(phone.landing), atMost(phone.landing.usableMs / 1000, 2.5, 's'));
+    line('  unthrottled, on this machine', seconds(phone.landingDesktop));
+    line('Signing page (/firma/{token}): JavaScript downloaded', kib(phone.signing), atMost(phone.signing.gzipBytes / 1024, 200, 'KiB'));
+    line('Signing page: usable (the contract readable)', seconds(phone.signing), atMost(phone.signing.usableMs / 1000, 2.5, 's'));
+    line('  unthrottled, on this machine', seconds(phone.signingDesktop));
     console.log();
   } finally {
     await server.stop();
@@ -254,8 +264,14 @@ if (wanted('sepa-remittance')) {
     await seedRemittance(dataDir);
     const server = await startServer(serverEnv, { dataDir });
     let figures;
+    let returns;
     try {
       figures = await benchRemittance(server);
+      // The returns measured on the file just made; a failure there must not hide the file's figures.
+      returns = await benchReturns(server, figures.xml).catch((error: unknown) => {
+        console.log(`  ! the bank returns could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
     } finally {
       await server.stop();
     }
@@ -264,7 +280,12 @@ if (wanted('sepa-remittance')) {
     line('  server resident memory growth', `+${fmt((figures.peakRss - figures.baselineRss) / MB)} MB (${fmt(figures.baselineRss / MB)} → ${fmt(figures.peakRss / MB)} MB)`);
     line('  the file against pain.008.001.08.xsd, here', figures.validationErrors === 0 ? 'valid' : `${figures.validationErrors} errors`, { text: 'valid', met: figures.validationErrors === 0 });
     line('GET admin/facturas/sepa/remesas/{id}, the same file again', `${fmt(figures.redownloadSeconds, 2)} s, ${figures.identical ? 'identical' : 'DIFFERENT'}`, { text: 'identical', met: figures.identical });
+    if (returns) {
+      line(`POST admin/facturas/sepa/devoluciones, camt.054 returning ${RETURNED_COLLECTIONS.toLocaleString('en-US')} collections`, `${fmt(returns.seconds, 2)} s (${fmt(returns.bytes / MB)} MB, ${returns.recorded.toLocaleString('en-US')} recorded)`, atMost(returns.seconds, 5, 's'));
+      line('  the same return file again', `${fmt(returns.againSeconds, 2)} s, ${returns.againUnchanged ? 'nothing changed' : 'CHANGED'}`, { text: 'nothing changed', met: returns.againUnchanged });
+    }
     failures('SEPA batch file', figures.failures);
+    failures('SEPA returns', returns ? returns.failures : 1);
     console.log();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -293,8 +314,14 @@ if (wanted('invoices')) {
     failures('invoice export and lists', http.failures);
     const pdf = await benchInvoicePdf();
     line(`Invoice PDF (median of ${pdf.runs})`, `${fmt(pdf.medianMs)} ms (${fmt(pdf.bytes / 1024, 0)} KiB)`, atMost(pdf.medianMs, 50, 'ms'));
+    const signedPdf = await benchInvoicePdfWithSignedRecord();
+    line(`Invoice PDF with its signed record (median of ${signedPdf.runs})`, `${fmt(signedPdf.medianMs)} ms (signing ${fmt(signedPdf.signMedianMs)} ms)`, atMost(signedPdf.medianMs, 50, 'ms'));
     const issuing = await benchIssuing(dataDir);
-    line(`Issuing through the service, ${issuing.invoices.toLocaleString('en-US')} invoices, ${issuing.concurrency} at once`, `${fmt(issuing.perSecond, 0)} invoices/s`);
+    line(
+      `Issuing through the service, ${issuing.invoices.toLocaleString('en-US')} invoices, ${issuing.concurrency} at once`,
+      `${fmt(issuing.perSecond, 0)} invoices/s (${issuing.signed.toLocaleString('en-US')} records signed)`,
+      { text: `all ${issuing.invoices.toLocaleString('en-US')} signed`, met: issuing.signed === issuing.invoices },
+    );
     console.log();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -323,6 +350,27 @@ if (wanted('renewals')) {
     console.log();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The load section (issue 24): 200 people at once for a minute on a realistic mix, on the demo data.
+// All of them come from 127.0.0.1, so the per-address login count is lifted as in the sessions section.
+if (wanted('load')) {
+  const server = await startServer({ ...serverEnv, LOGIN_MAX_FAILURES: '1000000' });
+  try {
+    const load = await benchLoad(server);
+    console.log(`Load: ${VIRTUAL_USERS} virtual users for ${LOAD_SECONDS} s, 2–6 s between actions (lists, company pages, PDFs, sign-ins, CSV uploads, SMS signing)`);
+    line('actions / requests', `${load.actions.toLocaleString('en-US')} / ${load.requests.toLocaleString('en-US')} (${fmt(load.perSecond)} req/s), ${load.signed} contracts signed`);
+    line('failed requests', `${load.errors}`, { text: '0', met: load.errors === 0 });
+    line('reads (GET) p95', `${fmt(load.reads.p95Ms)} ms (p50 ${fmt(load.reads.p50Ms)}, p99 ${fmt(load.reads.p99Ms)}, ${load.reads.count.toLocaleString('en-US')} requests)`, under(load.reads.p95Ms, 300, 'ms'));
+    line('writes (sign-in, upload, code, signature) p95', `${fmt(load.writes.p95Ms)} ms (p50 ${fmt(load.writes.p50Ms)}, ${load.writes.count.toLocaleString('en-US')} requests)`);
+    for (const action of load.byAction) line(`    ${action.action} (whole action) p95`, `${fmt(action.p95Ms)} ms (${action.count})`);
+    cpuLine(load.cpu);
+    for (const sample of load.errorSamples) console.log(`  ! ${sample}`);
+    failures('load', load.errors);
+    console.log();
+  } finally {
+    await server.stop();
   }
 }
 

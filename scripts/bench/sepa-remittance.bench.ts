@@ -58,6 +58,8 @@ export async function seedRemittance(dataDir: string): Promise<void> {
 }
 
 export interface RemittanceFigures {
+  /** The file served, for the returns that follow it. */
+  xml: string;
   seconds: number;
   bytes: number;
   payments: number;
@@ -110,6 +112,7 @@ export async function benchRemittance(server: RunningServer): Promise<Remittance
   if (!download.ok) failures += 1;
 
   return {
+    xml,
     seconds,
     bytes: Buffer.byteLength(xml, 'utf8'),
     payments,

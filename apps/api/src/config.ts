@@ -1,5 +1,15 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidIban } from '@cumplia/shared/validators/iban';
+import { isValidCreditorIdentifier } from './lib/sepa/creditor-identifier.ts';
+
+/** A creditor account: a Spanish IBAN whose check digits (and Spain's national ones) are right. */
+const creditorIban = z
+  .string()
+  .regex(/^ES\d{22}$/, 'expected a Spanish IBAN: ES and 22 digits')
+  .refine(isValidIban, 'the check digits of this IBAN are wrong');
+/** ISO 9362: 4 letters or digits of the bank, 2 letters of the country, 2 of the place, 3 of the branch. */
+const creditorBic = z.string().regex(/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'expected a BIC of 8 or 11 characters (bank, country, place, branch)');
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -29,8 +39,12 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public address of the web app, used in the links that e-mails carry. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The address people open Cumplia at: every link of an e-mail or SMS starts with it. By default
+   * the address the server listens on (http://localhost:PORT, or HOST when it names one), so that
+   * links work on whatever port it runs; behind a proxy or a domain, set it to that address.
+   */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For and
@@ -49,6 +63,15 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   /** Demo data on the first start of an empty embedded database. */
   SEED_DEMO_DATA: booleanFromEnv.optional(),
+
+  /**
+   * Backups of the embedded database (decision 0039): where `npm run backup` and the daily backup
+   * write (default DATA_DIR/backups), how many are kept, and whether the server makes one every
+   * night (03:30 Madrid). With DATABASE_URL the database's own backups apply (docs/deploy.md).
+   */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_DAILY: booleanFromEnv.default(false),
 
   /** Signing key of access tokens; when absent one is generated and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
@@ -71,7 +94,7 @@ const configSchema = z.object({
   /** Requests per minute per client address on public forms, counted in the database (all instances). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 
-  /** Mail: with no SMTP_URL the outbox is the delivery (staff page and server log). */
+  /** Mail: with no SMTP_URL the outbox is the delivery (the staff page Bandeja de salida). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cumplia <no-responder@cumplia.es>'),
   /** Where contact messages are forwarded. */
@@ -106,6 +129,8 @@ const configSchema = z.object({
   PROVIDER_SEPA_CREDITOR_ID: z
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'expected a SEPA creditor identifier such as ES11000B12345674')
+    // Check digits (ISO 7064 MOD 97-10 over the NIF and ES00) and a valid NIF: a wrong one would be signed in every mandate (issue 20).
+    .refine(isValidCreditorIdentifier, 'the check digits or the NIF of the SEPA creditor identifier are wrong (ES + 2 check digits + business code + NIF, e.g. ES11000B12345674)')
     .default('ES11000B12345674'),
   /**
    * The two creditor accounts SEPA files collect into (spec 3 §9; docs/decisions/0029): IBAN, BIC,
@@ -113,12 +138,12 @@ const configSchema = z.object({
    * bank still wants it). The defaults are demo accounts with valid check digits.
    */
   SEPA_BBVA_NAME: z.string().trim().min(1).default('BBVA'),
-  SEPA_BBVA_IBAN: z.string().regex(/^[A-Z]{2}\d{22}$/, 'expected a Spanish IBAN: 2 capital letters and 22 digits').default('ES3501822370400001000025'),
-  SEPA_BBVA_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'expected a BIC of 8 or 11 characters').default('BBVAESMMXXX'),
+  SEPA_BBVA_IBAN: creditorIban.default('ES3501822370400001000025'),
+  SEPA_BBVA_BIC: creditorBic.default('BBVAESMMXXX'),
   SEPA_BBVA_PAIN_VERSION: z.enum(['pain.008.001.08', 'pain.008.001.02']).default('pain.008.001.08'),
   SEPA_CAJA_SIETE_NAME: z.string().trim().min(1).default('Caja Siete'),
-  SEPA_CAJA_SIETE_IBAN: z.string().regex(/^[A-Z]{2}\d{22}$/, 'expected a Spanish IBAN: 2 capital letters and 22 digits').default('ES6730760070440001000009'),
-  SEPA_CAJA_SIETE_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'expected a BIC of 8 or 11 characters').default('BCOEESMM076'),
+  SEPA_CAJA_SIETE_IBAN: creditorIban.default('ES6730760070440001000009'),
+  SEPA_CAJA_SIETE_BIC: creditorBic.default('BCOEESMM076'),
   SEPA_CAJA_SIETE_PAIN_VERSION: z.enum(['pain.008.001.08', 'pain.008.001.02']).default('pain.008.001.08'),
 
   /** Contracts signed by SMS code (decision 0022): how long a signing link works. */
@@ -138,7 +163,12 @@ const configSchema = z.object({
    * the production host names records the agency has never received.
    */
   VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
-  /** Sending the records to the agency: "off" keeps them (exportable) without sending. */
+  /**
+   * Sending the records to the agency, and with it the system's mode (RD 1007/2023 art. 16,
+   * docs/decisions/0044): "aeat" is a VERI*FACTU system (legend and ValidarQR on the invoices);
+   * "off", the default until the provider registers with the agency, is a non-VERI*FACTU one
+   * (records signed and kept with an event log, no legend, QR to ValidarQRNoVerifactu).
+   */
   VERIFACTU_SENDING: z.enum(['off', 'aeat']).default('off'),
   /** The agency's SOAP endpoint; by default the one of VERIFACTU_ENVIRONMENT. */
   VERIFACTU_ENDPOINT: z.url().optional(),
@@ -169,11 +199,31 @@ const configSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Where the server listens, as a browser on the same machine reaches it. */
+export function listeningUrl(host: string, port: number): string {
+  const anyAddress = host === '' || host === '0.0.0.0' || host === '::';
+  const name = anyAddress ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+const withPublicUrl = configSchema.transform(({ PUBLIC_URL, ...config }) => ({
+  ...config,
+  // Without a trailing slash: links are written `${PUBLIC_URL}/path`.
+  PUBLIC_URL: (PUBLIC_URL ?? listeningUrl(config.HOST, config.PORT)).replace(/\/+$/, ''),
+  /** True when PUBLIC_URL was set, false when it follows HOST and PORT. */
+  PUBLIC_URL_SET: PUBLIC_URL !== undefined,
+}));
+
+export type Config = z.infer<typeof withPublicUrl>;
+
+/** The invoicing system's mode, which VERIFACTU_SENDING alone decides (docs/decisions/0044). */
+export function sistemaModo(config: Pick<Config, 'VERIFACTU_SENDING'>): 'verifactu' | 'no-verifactu' {
+  return config.VERIFACTU_SENDING === 'aeat' ? 'verifactu' : 'no-verifactu';
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = withPublicUrl.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

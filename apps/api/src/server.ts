@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { listeningUrl, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/database-start-error.ts';
 import { seedDemoData, demoLoginsText } from './db/seed.ts';
 import { unhandledRejectionHandler } from './lib/unhandled-rejection.ts';
@@ -14,15 +14,19 @@ const app = await buildApp(config).catch((error: unknown) => {
   throw error;
 });
 
-// The embedded PostgreSQL server gone (killed, crashed): nothing more can be answered. Exit so that
-// the next start (or a supervisor) brings both up again; PostgreSQL's recovery replays its log.
+// The embedded PostgreSQL server gone (killed, crashed): it is started again at once, its recovery
+// replaying the log; meanwhile requests answer 503 and the pool reconnects when it is back.
 app.context.database.onServerLost((description) => {
-  app.log.fatal(`${description}: el servidor se detiene. Vuelva a arrancarlo con npm start.`);
-  process.exit(1);
+  app.log.error(`${description}: se vuelve a arrancar la base de datos integrada.`);
+});
+app.context.database.onServerRestored((description) => {
+  app.log.warn(`${description}: la base de datos integrada vuelve a responder.`);
 });
 
 process.on('unhandledRejection', unhandledRejectionHandler(app.log, (code) => process.exit(code)));
 
+// Ready first: the job queue runs, so the demo's messages are signalled for delivery as they are queued.
+await app.ready();
 const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embedded' && app.context.database.wasEmpty);
 if (shouldSeed) {
   await seedDemoData(app.context.database.db, { unitOfWork: app.context.unitOfWork, facturacion: app.context.services.facturacion });
@@ -42,8 +46,15 @@ process.once('SIGTERM', () => void close('SIGTERM'));
 app.server.requestTimeout = 60_000;
 app.server.keepAliveTimeout = 65_000;
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Cumplia en ${config.PUBLIC_URL} (base de datos: ${app.context.database.kind === 'embedded' ? `PostgreSQL integrado en ${config.DATA_DIR}` : 'PostgreSQL'})`);
+// The address it really listens on: PORT=0 takes a free port, only known now.
+const bound = app.server.address();
+const listening = listeningUrl(config.HOST, typeof bound === 'object' && bound ? bound.port : config.PORT);
+// Links follow PUBLIC_URL; unset, that is the listening address, unless PORT=0 chose the port now.
+const linksWrong = !config.PUBLIC_URL_SET && config.PUBLIC_URL !== listening;
+const database = app.context.database.kind === 'embedded' ? `PostgreSQL integrado en ${config.DATA_DIR}` : 'PostgreSQL';
+app.log.info(`Cumplia en ${listening} (base de datos: ${database}; enlaces de correos y SMS: ${config.PUBLIC_URL})`);
+if (linksWrong) app.log.warn(`Los enlaces de los correos y SMS llevan a ${config.PUBLIC_URL}: con PORT=0, indique PUBLIC_URL.`);
 if (app.context.database.kind === 'embedded') {
   // Plain text on purpose: this is for the person who just ran `npm start`.
-  console.log(`\nCumplia está en marcha: ${config.PUBLIC_URL}\nAccesos de demostración:\n${demoLoginsText()}\n`);
+  console.log(`\nCumplia está en marcha: ${listening}\nEnlaces de correos y SMS: ${config.PUBLIC_URL}\nAccesos de demostración:\n${demoLoginsText()}\n`);
 }

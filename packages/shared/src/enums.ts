@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Roles as they travel in the access token's `roles` claim. */
 export const ROLES = {
   COMPANY: 'ROLE_COMPANY',
@@ -41,4 +43,16 @@ export const TOOLS = {
 } as const;
 export type ToolCode = keyof typeof TOOLS;
 export type ToolFlag = (typeof TOOLS)[ToolCode]['flag'];
-export const TOOL_CODES: readonly ToolCode[] = ['LOPD', 'ACOSO', 'DIGITAL'];
+/** The tools in the order screens, documents and the database enum list them. */
+export const TOOL_CODES = ['LOPD', 'ACOSO', 'DIGITAL'] as const satisfies readonly ToolCode[];
+
+/** A tool code on the wire, in a job's payload or a route's parameter: one of TOOL_CODES. */
+export const toolCodeSchema = z.enum(TOOL_CODES);
+
+/** The same, with the message a form or a route shows for anything else. */
+export const toolCodeField = (message: string) => z.enum(TOOL_CODES, { error: message });
+
+/** A record with one entry per tool, in TOOL_CODES order: `byTool((code) => TOOLS[code].label)`. */
+export function byTool<T>(value: (code: ToolCode) => T): Record<ToolCode, T> {
+  return { LOPD: value('LOPD'), ACOSO: value('ACOSO'), DIGITAL: value('DIGITAL') };
+}

@@ -19,12 +19,12 @@ export const ERROR_MESSAGES = {
   UNAUTHENTICATED: 'Debe iniciar sesión para realizar esta operación.',
   SECURITY_ERROR: 'No tiene permisos para realizar esta operación.',
   // Authentication (spec 0 "Accounts, login and session")
-  AUTH001: 'Por favor, completa todos los campos requeridos.',
+  AUTH001: 'Por favor, complete todos los campos requeridos.',
   AUTH002: 'El usuario o la contraseña son incorrectos.',
   // One text for every pause (docs/decisions/0004): it lapses by itself and a password reset ends it.
   AUTH003:
-    'Demasiados intentos fallidos. Por seguridad, hemos pausado el inicio de sesión de esta cuenta durante un tiempo. Vuelve a intentarlo más tarde o restablece tu contraseña.',
-  AUTH004: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
+    'Demasiados intentos fallidos. Por seguridad, hemos pausado el inicio de sesión de esta cuenta durante un tiempo. Vuelva a intentarlo más tarde o restablezca su contraseña.',
+  AUTH004: 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.',
   INVALID_REFRESH_TOKEN: 'La sesión ha caducado. Inicie sesión de nuevo.',
   INVALID_CODE: 'El código no es válido o ha caducado.',
   // Contract signature (docs/decisions/0022)
@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   SIGNING_CODE_INVALID: 'El código no es correcto.',
   SIGNING_CODE_EXPIRED: 'El código ha caducado o ya no es válido. Pida un código nuevo.',
   SIGNING_CODE_COOLDOWN: 'Acabamos de enviarle un código. Espere un momento antes de pedir otro.',
+  SIGNING_CODE_LIMIT: 'Ya se han enviado los códigos permitidos hoy para este contrato. Podrá pedir otro mañana.',
   DOCUMENT_CHANGED: 'El contrato ha cambiado desde que pidió el código. Revise el texto actualizado y pida un código nuevo.',
   // SEPA direct-debit files (spec 3 §8; docs/decisions/0029): each answer also carries an advice
   // (SEPA_ERROR_ADVICE in schemas/sepa.ts) and the transaction id.
@@ -49,13 +50,20 @@ export const ERROR_MESSAGES = {
   XML_VALIDATION_ERROR: 'El fichero SEPA generado no cumple el esquema oficial ISO 20022 y no se ha entregado.',
   IO_ERROR: 'No se pudo guardar el fichero SEPA.',
   SEPA_SERVICE_ERROR: 'El servicio de generación de ficheros SEPA ha fallado.',
+  // No invoice collected twice (docs/decisions/0042).
+  FACTURAS_YA_REMESADAS: 'Alguna de las facturas ya está en una remesa que no se ha anulado.',
+  REMESA_YA_ANULADA: 'Esta remesa ya está anulada.',
+  // The bank's return and reject files (docs/decisions/0051).
+  SEPA_DEVOLUCION_NO_VALIDA: 'El fichero no es un fichero de devoluciones o rechazos del banco (pain.002 o camt.054).',
+  SEPA_DEVOLUCION_SIN_COINCIDENCIAS: 'El fichero no corresponde a ningún cobro de las remesas generadas.',
   // Captcha
-  CAPTCHA_REQUIRED: 'Por favor, completa el captcha.',
-  CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
+  CAPTCHA_REQUIRED: 'Por favor, complete el captcha.',
+  CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtelo de nuevo.',
   // Limits and server
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
   PAYLOAD_TOO_LARGE: 'El archivo o los datos enviados son demasiado grandes.',
-  INTERNAL_SERVER_ERROR: 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.',
+  INTERNAL_SERVER_ERROR: 'Ha ocurrido un error en el servidor. Por favor, inténtelo más tarde.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

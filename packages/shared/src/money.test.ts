@@ -9,6 +9,8 @@ import {
   formatEuros,
   shareOfCents,
   vatOfCents,
+  isToolPriceEuros,
+  MIN_TOOL_PRICE_CENTS,
 } from './money.ts';
 
 describe('eurosToCents', () => {
@@ -83,6 +85,7 @@ describe('centsToEuros', () => {
 describe('formatEuros', () => {
   it('groups thousands with dots from four digits on, unlike es-ES in ICU', () => {
     // What Node's ICU prints: no grouping below 10.000, and a no-break space before €.
+    // eslint-disable-next-line boundaries/formatters -- the platform's own output, the reason formatEuros groups by hand
     expect(new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(1234.5)).toBe('1234,50\u00a0€');
     expect(formatEuros(123_450)).toBe('1.234,50 €');
     expect(formatEuros(-1_271)).toBe('-12,71 €');
@@ -146,5 +149,17 @@ describe('prices', () => {
       expect(Number.isSafeInteger(BASE_PRICES_CENTS[tool])).toBe(true);
       expect(Number.isSafeInteger(RENEWAL_PRICES_CENTS[tool])).toBe(true);
     }
+  });
+});
+
+describe('isToolPriceEuros', () => {
+  it('takes a price of at least one cent with two decimals at most, up to the maximum', () => {
+    expect(MIN_TOOL_PRICE_CENTS).toBe(1);
+    expect(isToolPriceEuros(0.01)).toBe(true);
+    expect(isToolPriceEuros(120.5)).toBe(true);
+    expect(isToolPriceEuros(1_000_000)).toBe(true);
+    expect(isToolPriceEuros(100_000.01, 100_000)).toBe(false);
+    // 0.001 € was once stored as 0 cents and signed as "0,00 €" (issue 20).
+    for (const euros of [0, 0.001, 0.004, 0.005, -0.01, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) expect(isToolPriceEuros(euros)).toBe(false);
   });
 });

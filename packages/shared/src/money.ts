@@ -24,6 +24,25 @@ export const RENEWAL_PRICES_CENTS: Readonly<Record<ToolCode, number>> = {
 };
 
 /**
+ * The least a tool may cost before VAT: one cent. A price of 0.001 € was once kept as 0 cents and a
+ * contract signed for "0,00 €" (issue 20); every path that takes a tool's price asks `isToolPriceEuros`
+ * (through `toolPriceField` in schemas/zod-fields.ts).
+ */
+export const MIN_TOOL_PRICE_CENTS = 1;
+
+/** The largest tool price a form takes, in euros: a typo guard, far above any real price. */
+export const MAX_TOOL_PRICE_EUROS = 1_000_000;
+
+/**
+ * Whether an amount in euros is a tool price: at most two decimals (what is signed is what was typed,
+ * nothing is rounded away), at least 0,01 € once in cents and at most `maxEuros`.
+ */
+export function isToolPriceEuros(euros: number, maxEuros: number = MAX_TOOL_PRICE_EUROS): boolean {
+  if (!Number.isFinite(euros) || euros > maxEuros || !/^\d+(\.\d{1,2})?$/.test(String(euros))) return false;
+  return eurosToCents(euros) >= MIN_TOOL_PRICE_CENTS;
+}
+
+/**
  * Reads an amount in euros into cents. Numbers are taken as they print ("1.005" for 1.005). Text
  * may be written the Spanish way: with a comma, the comma is the decimal mark and dots may group
  * thousands ("1.234,50"); without a comma a single dot is the decimal mark ("12.50"). A trailing

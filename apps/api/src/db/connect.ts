@@ -11,12 +11,16 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface DatabaseConnection {
   db: Database;
   raw: RawSql;
+  /** The connection string the pool uses (for connections of their own: LISTEN, pg_dump). */
+  url: string;
   /** `embedded`: the PostgreSQL server this process runs under DATA_DIR; `postgres`: DATABASE_URL. */
   kind: 'embedded' | 'postgres';
   /** True when the database had no tables before this start (used to seed demo data). */
   wasEmpty: boolean;
-  /** Called when the embedded server stops without being asked to; never for DATABASE_URL. */
+  /** Called when the embedded server stops without being asked to (it is started again); never for DATABASE_URL. */
   onServerLost(listener: (description: string) => void): void;
+  /** Called when the embedded server runs again after such a stop. */
+  onServerRestored(listener: (description: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -54,13 +58,15 @@ async function openPool(url: string, poolSize: number, embedded: EmbeddedPostgre
   pool.on('connect', (client) => client.on('error', logConnectionError));
   try {
     const wasEmpty = await hasNoTables(pool);
-    await migrate(drizzle({ client: pool }), { migrationsFolder });
+    await oneAtATime(url, 'cumplia.migrations', () => migrate(drizzle({ client: pool }), { migrationsFolder }));
     return {
       db: drizzle({ client: pool, schema }) as unknown as Database,
+      url,
       kind: embedded ? 'embedded' : 'postgres',
       wasEmpty,
       raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       onServerLost: (listener) => embedded?.onUnexpectedExit(listener),
+      onServerRestored: (listener) => embedded?.onRestarted(listener),
       async close() {
         closing = true;
         await pool.end();
@@ -70,6 +76,23 @@ async function openPool(url: string, poolSize: number, embedded: EmbeddedPostgre
   } catch (error) {
     await pool.end();
     throw error;
+  }
+}
+
+/**
+ * Runs `work` holding a session advisory lock on a connection of its own: instances starting
+ * together on one database migrate one after the other (the next finds nothing left to do),
+ * instead of both applying the same migration and one failing its start.
+ */
+async function oneAtATime(url: string, name: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    await work();
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 

@@ -15,6 +15,15 @@ describe('isConnectionLoss', () => {
     expect(isConnectionLoss(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
   });
 
+  it('looks through the error Drizzle wraps around the driver\'s', () => {
+    const refused = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    const starting = withCode('57P03', 'the database system is starting up');
+    expect(isConnectionLoss(new Error('Failed query: select 1\nparams: ', { cause: refused }))).toBe(true);
+    expect(isConnectionLoss(new Error('Failed query: rollback\nparams: ', { cause: new Error('Client has encountered a connection error and is not queryable') }))).toBe(true);
+    expect(isConnectionLoss(new Error('Failed query: select 1', { cause: starting }))).toBe(true);
+    expect(isConnectionLoss(new Error('Failed query: insert …', { cause: withCode('23505', 'duplicate key value violates unique constraint') }))).toBe(false);
+  });
+
   it('leaves a statement that failed on a live connection, and anything that is not an error, alone', () => {
     expect(isConnectionLoss(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
     expect(isConnectionLoss(withCode('57014', 'canceling statement due to statement timeout'))).toBe(false);

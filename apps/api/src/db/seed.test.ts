@@ -26,7 +26,7 @@ describe('demo data', () => {
       return toEmpresaWire((await findEmpresaView(db, row!.id))!);
     };
     expect(await wireOf('B45678901')).toMatchObject({ ...off, ...martinezPrices, lopdgdd: true, acosoLaboral: true, contratoLopdAceptado: true, contratoAcosoAceptado: true, permitirDescarga: true });
-    expect(await wireOf('B56789019')).toMatchObject({ ...off, ...martinezPrices, lopdgdd: true, permitirDescarga: false });
+    expect(await wireOf('B56789019')).toMatchObject({ ...off, ...martinezPrices, lopdgdd: true, contratoLopdAceptado: true, permitirDescarga: false });
     expect(await wireOf('44444444A')).toMatchObject({ ...off, ...martinezPrices });
     expect(await wireOf('B34567891')).toMatchObject({ ...off, ...basePrices, lopdgdd: true, acosoLaboral: true, desconexionDigital: true, contratoLopdAceptado: true, permitirDescarga: true });
     expect(await wireOf('B67890129')).toMatchObject({ ...off, ...basePrices });
@@ -41,8 +41,8 @@ describe('demo data', () => {
     expect(byCompany('Óptica Serrano S.L.')).toEqual(expect.arrayContaining([['ACEPTADA', false], ['PROCESADA', false]]));
     expect(byCompany('Hotel Mirador del Turia S.L.')).toEqual([['PENDIENTE', false]]);
     expect(byCompany('Academia de Idiomas Norte S.L.')).toEqual(expect.arrayContaining([['PENDIENTE', true], ['DESHABILITADA', false]]));
-    expect(await renovaciones.hasPriorityRenewals({ id: 'x', username: 'x', name: 'x', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [] })).toBe(true);
+    expect(await renovaciones.hasPriorityRenovaciones({ id: 'x', username: 'x', name: 'x', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [] })).toBe(true);
     // The daily job finds nothing to add: every tool near its end already has its renewal.
-    expect(await renovaciones.runDaily()).toMatchObject({ created: 0, processed: 0, ended: 0, failed: 0 });
+    expect(await app.context.services.renovacionesCycle.runDaily()).toMatchObject({ created: 0, processed: 0, ended: 0, failed: 0 });
   });
 });

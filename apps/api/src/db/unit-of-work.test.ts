@@ -7,6 +7,7 @@ import { refuseJobs } from '../../test/support/job-faults.ts';
 import { deliverOutboxJob } from '../jobs/deliver-outbox.job.ts';
 import { outboxMessages } from './schema/index.ts';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
+import { createEventBus } from '../events/event-bus.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -70,7 +71,8 @@ describe('a unit of work', () => {
 
   it('logs a failing step instead of throwing it, and runs the steps after it', async () => {
     const warnings: Array<{ step: string }> = [];
-    const unitOfWork = createUnitOfWork({ db: app.context.database.db, log: { warn: (details) => warnings.push(details) } });
+    const { db } = app.context.database;
+    const unitOfWork = createUnitOfWork({ db, log: { warn: (details) => warnings.push(details) }, events: createEventBus({ db, log: { error: () => undefined } }) });
     const steps: string[] = [];
     const result = await unitOfWork.run(async (uow) => {
       uow.afterCommit('failing', async () => {

@@ -1,18 +1,88 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** What stands in a log line for a value that must never be written down. */
+export const HIDDEN = '[oculto]';
+
 /**
- * One line per request, written when it ends, as an access log: the method, the URL, the status and
- * the time. Fastify's default writes a second line ("incoming request") as each request arrives,
- * which doubles the log's volume and its cost on the busiest calls (docs/decisions/0014). Errors and
- * the other lines Fastify logs are unchanged.
+ * Query parameters whose values are secrets or personal data a link carries: the verification and
+ * reset links' `data` (username and code), newsletter `token`s, and any code, password or key.
+ */
+const SECRET_QUERY_KEY = /data|token|code|codigo|pass|secret|key|signature|firma|otp|pin/i;
+
+/**
+ * The URL as a log line may keep it: the signing token of `/firma/{token}` (the page and its API
+ * calls) hidden, and the values of secret query parameters hidden. Everything else is kept, so
+ * that a line still says which page of which list was asked for.
+ */
+export function loggableUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const safePath = path.includes('/firma/') ? path.replace(/\/firma\/[^/]+/, `/firma/${HIDDEN}`) : path;
+  if (queryAt < 0) return safePath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      return equals >= 0 && SECRET_QUERY_KEY.test(key) ? `${key}=${HIDDEN}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${query}`;
+}
+
+/**
+ * Headers and fields no log line may carry (pino's redact paths): the access token, the captcha
+ * solution, the cookies (refresh token, device token) and whatever a request or an error logs of
+ * a body.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-captcha-auth"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.code',
+  '*.verificationCode',
+  '*.refreshToken',
+  '*.token',
+];
+
+/** The logger of the server: its level, the fields hidden, requests written with `loggableUrl`. */
+export function serverLoggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: REDACTED_LOG_PATHS, censor: HIDDEN },
+    serializers: {
+      req: (request: { method?: string; url?: string; id?: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url === undefined ? undefined : loggableUrl(request.url),
+        id: request.id,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * One line per request, written when it ends, as an access log: the method, the URL (secrets
+ * hidden, `loggableUrl`), the status and the time. Fastify's default writes a second line
+ * ("incoming request") as each request arrives, which doubles the log's volume and its cost on the
+ * busiest calls (docs/decisions/0014). Errors and the other lines Fastify logs are unchanged.
  */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const line = { method: request.method, url: loggableUrl(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.method}:${loggableUrl(request.url)} not found`);
   }
 }

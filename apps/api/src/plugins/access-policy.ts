@@ -8,6 +8,8 @@ export type Access = 'public' | readonly [Role, ...Role[]];
 
 export interface AuthenticatedUser {
   id: string;
+  /** The session (refresh-token family) the access token belongs to; refused once it has ended. */
+  sessionId: string;
   username: string;
   name: string;
   roles: Role[];
@@ -28,6 +30,9 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
 }
+
+/** The caller as services read it: who, with which roles and links (not the session). */
+export type Caller = Omit<AuthenticatedUser, 'sessionId'>;
 
 export interface AccessPolicyOptions {
   /** Verifies a bearer token; resolves null when it is invalid or expired. */

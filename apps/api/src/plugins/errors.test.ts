@@ -19,7 +19,7 @@ describe('error answers', () => {
     expect(response.body).not.toContain('detalle interno');
     expect(response.json()).toEqual({
       code: 'INTERNAL_SERVER_ERROR',
-      message: 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.',
+      message: 'Ha ocurrido un error en el servidor. Por favor, inténtelo más tarde.',
       data: { requestId: 'req-123' },
     });
   });

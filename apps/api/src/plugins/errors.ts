@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_MESSAGES, type ErrorCode } from '@cumplia/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { postgresErrorOf } from '../lib/database-errors.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (pgError?.code === '22001' || pgError?.code === '23502' || pgError?.code === '23514') {
     request.log.warn({ err: error }, 'constraint violation');
     return send(reply, 400, 'CONSTRAINT_VIOLATION');
+  }
+
+  // The database restarting (the embedded one is started again by itself) or failing over: a moment.
+  if (isConnectionLoss(error)) {
+    request.log.warn({ err: error }, 'database connection lost');
+    reply.header('retry-after', '5');
+    return send(reply, 503, 'SERVICE_UNAVAILABLE');
   }
 
   const status = error.statusCode ?? 500;

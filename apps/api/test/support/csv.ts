@@ -6,11 +6,13 @@ import { cifFor as cif, dniFor as dni } from './spanish-ids.ts';
  * A bulk-upload file of `count` companies as a Spanish spreadsheet saves it. Every `badEvery`-th
  * line has an invalid administrator NIF (0 = none). Accented names check the encoding. Line i's
  * company is numbered `base + i` (random unless given): its CIF, e-mail and administrator's DNI.
+ * `withoutLocalidad` writes a file as made before the town column existed.
  */
-export function companiesCsv(count: number, options: { separator?: ';' | ','; badEvery?: number; base?: number } = {}): string {
+export function companiesCsv(count: number, options: { separator?: ';' | ','; badEvery?: number; base?: number; withoutLocalidad?: boolean } = {}): string {
   const separator = options.separator ?? ';';
   const base = options.base ?? randomInt(1_000_000, 8_000_000);
-  const lines = [CSV_COLUMNS.join(separator)];
+  const kept = CSV_COLUMNS.map((column) => !(options.withoutLocalidad && column === 'localidad'));
+  const lines = [CSV_COLUMNS.filter((_, column) => kept[column]).join(separator)];
   for (let index = 1; index <= count; index += 1) {
     const bad = options.badEvery ? index % options.badEvery === 0 : false;
     const username = bad ? '12345678A' : dni(10_000_000 + base + index);
@@ -25,8 +27,9 @@ export function companiesCsv(count: number, options: { separator?: ';' | ','; ba
         '+34612345678',
         `Compañía ${index}`,
         `Calle Peñalara ${index}`,
+        'Vélez-Málaga',
         'Málaga',
-        '29001',
+        '29700',
         '4711',
         'Comercio al por menor',
         String(index % 50),
@@ -35,7 +38,9 @@ export function companiesCsv(count: number, options: { separator?: ';' | ','; ba
         'SI',
         index % 2 === 0 ? 'SI' : 'NO',
         'NO',
-      ].join(separator),
+      ]
+        .filter((_, column) => kept[column])
+        .join(separator),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -22,6 +22,8 @@ export interface TestUser {
   email: string;
   password: string;
   roles: Role[];
+  gestoriaIds?: string[];
+  empresaIds?: string[];
 }
 
 export async function createUser(
@@ -42,12 +44,12 @@ export async function createUser(
     gestoriaIds: options.gestoriaIds,
     empresaIds: options.empresaIds,
   });
-  return { id, username, email, password: TEST_PASSWORD, roles: options.roles };
+  return { id, username, email, password: TEST_PASSWORD, roles: options.roles, gestoriaIds: options.gestoriaIds, empresaIds: options.empresaIds };
 }
 
 /** An access token for the user, as login would issue it. */
 export function tokenFor(app: FastifyInstance, user: TestUser): Promise<string> {
-  return app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [], empresaIds: [] });
+  return app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: user.gestoriaIds ?? [], empresaIds: user.empresaIds ?? [] });
 }
 
 /**
@@ -127,6 +129,7 @@ export function empresaForm(overrides: Record<string, unknown> = {}) {
     telefono: '+34 654 321 987',
     nombreComercial: 'Transportes Ebro',
     direccion: 'Polígono Malpica, calle E 7',
+    localidad: 'Zaragoza',
     provincia: 'Zaragoza',
     codigoPostal: '50016',
     cnae: '4941',

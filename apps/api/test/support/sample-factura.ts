@@ -12,6 +12,9 @@ export const SAMPLE_FACTURA: FacturaRow = {
   tipo: 'F1',
   rectificaId: null,
   motivoRectificacion: null,
+  tipoRectificativa: null,
+  baseRectificadaCents: null,
+  cuotaRectificadaCents: null,
   empresaId: '6a7c2a8e-2b7b-4f7e-8d2e-1c1f7e0f0a01',
   origen: 'CONTRATO',
   origenId: null,
@@ -32,6 +35,6 @@ export const SAMPLE_FACTURA: FacturaRow = {
   createdAt: new Date('2026-03-10T10:00:00Z'),
 };
 export const SAMPLE_LINEAS = [
-  { nombreProducto: 'Protección de datos (LOPDGDD)', cantidad: 1, precioUnitarioCents: 12000, importeCents: 12000 },
-  { nombreProducto: 'Protocolo de acoso laboral', cantidad: 1, precioUnitarioCents: 9050, importeCents: 9050 },
+  { nombreProducto: 'Protección de datos (LOPDGDD)', cantidad: 1, precioUnitarioCents: 12000, importeCents: 12000, periodoDesde: '2026-03-10', periodoHasta: '2027-03-09' },
+  { nombreProducto: 'Protocolo de acoso laboral', cantidad: 1, precioUnitarioCents: 9050, importeCents: 9050, periodoDesde: '2026-03-10', periodoHasta: '2027-03-09' },
 ];

@@ -18,11 +18,11 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
   });
 }
 
-/** A server for one test file, on a migrated PostgreSQL database of its own. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+/** A server for one test file, on a migrated PostgreSQL database of its own; `now` is its clock. */
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp(testConfig(database.url, env));
+    const app = await buildApp(testConfig(database.url, env), options);
     testDatabases.set(app, database.drop);
     return app;
   } catch (error) {

@@ -5,6 +5,7 @@ import { errorResponse, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { PROVEEDOR_PATH, TEST_PROVEEDOR } from '../test/proveedor';
 import { renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
+import { storeSession } from '../lib/auth-storage';
 
 describe('layout', () => {
   it('gives visitors the public links, the footer and the chat button', async () => {
@@ -29,7 +30,7 @@ describe('layout', () => {
     expect(timeTracking).toHaveAttribute('target', '_blank');
     expect(timeTracking.getAttribute('rel')).toContain('noopener');
     expect(screen.getAllByRole('link', { name: 'Acceder' })[0]).toHaveAttribute('href', '/acceso');
-    expect(screen.getAllByRole('link', { name: 'Registra tu empresa' })[0]).toHaveAttribute('href', '/registrar');
+    expect(screen.getAllByRole('link', { name: 'Registre su empresa' })[0]).toHaveAttribute('href', '/registrar');
 
     const footer = screen.getByRole('contentinfo');
     for (const href of ['/', '/proteccindedatos', '/acosolaboral', '/desconexindigital', '/contactar', '/politica-cookies', '/aviso-legal']) {
@@ -42,7 +43,7 @@ describe('layout', () => {
       'href',
       'mailto:privacidad@cumplimiento-canarias.es',
     );
-    expect(within(footer).getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/34922123456');
+    expect(within(footer).getByRole('link', { name: 'Escríbanos por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/34922123456');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Cumplia. Todos los derechos reservados.`)).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/contactar');
@@ -67,8 +68,7 @@ describe('layout', () => {
   });
 
   it('shows no chat button on staff screens, and the bell with a badge when there are notifications', async () => {
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_CUMPLIA'] }));
-    localStorage.setItem('refreshToken', 'refresh-1');
+    storeSession(makeToken({ roles: ['ROLE_CUMPLIA'] }));
     mockFetch((request) => {
       if (request.path === '/cumplia-core/users/my') {
         return jsonResponse({
@@ -100,34 +100,36 @@ describe('layout', () => {
   });
 
   it('shows no bell to a collaborator', async () => {
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_MANAGEMENT'] }));
+    storeSession(makeToken({ roles: ['ROLE_MANAGEMENT'] }));
     localStorage.setItem('user', JSON.stringify({ name: 'Luis', surname: null }));
     const requests = mockFetch(() => jsonResponse(true));
 
     renderRoutes('/iniciogestora');
 
-    await screen.findByRole('heading', { level: 1, name: 'Tus empresas' });
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(screen.getByText('Luis')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).not.toContain('/renovacionesadmin');
     expect(requests.some((request) => request.path.includes('notifications'))).toBe(false);
   });
 
-  it('"Cerrar sesión" revokes the refresh token, clears local storage and goes to /acceso', async () => {
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_COMPANY'] }));
-    localStorage.setItem('refreshToken', 'refresh-1');
+  it('"Cerrar sesión" revokes the session by its cookie, clears local storage and goes to /acceso', async () => {
+    storeSession(makeToken({ roles: ['ROLE_COMPANY'] }));
     localStorage.setItem('user', JSON.stringify({ name: 'Luis', surname: null }));
     localStorage.setItem('empresa', '{"id":"e1"}');
     const requests = mockFetch(() => errorResponse(500, 'INTERNAL_SERVER_ERROR'));
     const { router } = renderRoutes('/inicioempresa');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Menú de usuario: Luis' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
 
     expect(await screen.findByRole('heading', { name: 'Acceso' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/acceso');
-    expect(requests.find((request) => request.path === '/cumplia-auth/logout')?.body).toEqual({ refreshToken: 'refresh-1' });
+    const logout = requests.find((request) => request.path === '/cumplia-auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.body).toBeUndefined();
     expect(localStorage.length).toBe(0);
-    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Menú de usuario/ })).not.toBeInTheDocument();
   });
 });
 

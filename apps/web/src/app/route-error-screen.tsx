@@ -6,7 +6,7 @@ export function RouteErrorScreen() {
     <Center mih="100vh" p="xl">
       <Stack align="center" ta="center" gap="md" maw={480}>
         <Title order={1}>Algo ha fallado</Title>
-        <Text c="dimmed">Ha ocurrido un error inesperado al mostrar esta página. Vuelve a cargarla para continuar.</Text>
+        <Text c="dimmed">Ha ocurrido un error inesperado al mostrar esta página. Vuelva a cargarla para continuar.</Text>
         <Button onClick={() => window.location.reload()}>Volver a cargar</Button>
       </Stack>
     </Center>

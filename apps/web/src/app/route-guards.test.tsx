@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
 import { renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
+import { getAuthToken, hasSessionHint, storeSession } from '../lib/auth-storage';
 
 const SUPERADMIN = ['ROLE_CUMPLIA'];
 const WORKER = ['ROLE_CUMPLIA_WORKER'];
 const GESTORIA = ['ROLE_MANAGEMENT'];
 
 function signInAs(roles: string[], expiresIn = 600) {
-  localStorage.setItem('authToken', makeToken({ roles, expiresIn }));
-  localStorage.setItem('refreshToken', 'refresh-1');
+  storeSession(makeToken({ roles, expiresIn }));
   localStorage.setItem('user', JSON.stringify({ name: 'Ana', surname: 'García' }));
 }
 
@@ -28,13 +28,30 @@ describe('route guards', () => {
     mockFetch(answerHeaderCalls);
   });
 
-  it('sends a visitor without a token to /acceso', async () => {
+  it('sends a visitor without a session to /acceso, asking the server for nothing', async () => {
+    const requests = mockFetch(answerHeaderCalls);
     const { router } = renderRoutes('/iniciogestora');
     await expectLoginScreen();
     expect(router.state.location.pathname).toBe('/acceso');
+    expect(requests.map((request) => request.path)).not.toContain('/cumplia-auth/refresh-token');
   });
 
-  it('removes an expired token with its refresh token when the session cannot be renewed', async () => {
+  it('after a reload (no token in memory) gets the access token back from the session cookie', async () => {
+    localStorage.setItem('sesionIniciada', '1');
+    const renewed = makeToken({ roles: GESTORIA });
+    const requests = mockFetch((request) =>
+      request.path === '/cumplia-auth/refresh-token' ? jsonResponse({ token: renewed, newToken: renewed }) : answerHeaderCalls(request),
+    );
+
+    renderRoutes('/iniciogestora');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(getAuthToken()).toBe(renewed);
+    const refresh = requests.find((request) => request.path === '/cumplia-auth/refresh-token');
+    expect(refresh?.body).toBeUndefined();
+  });
+
+  it('forgets the session when it cannot be renewed', async () => {
     signInAs(GESTORIA, -60);
     mockFetch((request) =>
       request.path === '/cumplia-auth/refresh-token' ? errorResponse(401, 'INVALID_REFRESH_TOKEN') : answerHeaderCalls(request),
@@ -44,23 +61,23 @@ describe('route guards', () => {
 
     await expectLoginScreen();
     expect(router.state.location.pathname).toBe('/acceso');
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
   });
 
-  it('renews an expired token with the refresh token before opening the screen', async () => {
+  it('renews an expired token through the session cookie before opening the screen', async () => {
     signInAs(GESTORIA, -60);
     const renewed = makeToken({ roles: GESTORIA });
     mockFetch((request) =>
       request.path === '/cumplia-auth/refresh-token'
-        ? jsonResponse({ token: renewed, refreshToken: 'refresh-2', newToken: renewed })
+        ? jsonResponse({ token: renewed, newToken: renewed })
         : answerHeaderCalls(request),
     );
 
     renderRoutes('/iniciogestora');
 
-    expect(await screen.findByRole('heading', { name: 'Tus empresas' })).toBeInTheDocument();
-    expect(localStorage.getItem('authToken')).toBe(renewed);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(getAuthToken()).toBe(renewed);
   });
 
   it('sends a user without any of the required roles to /acceso', async () => {
@@ -90,7 +107,7 @@ describe('route guards', () => {
   it('opens /detalleempresa only with a gestoriaId in navigation state', async () => {
     signInAs(SUPERADMIN);
     const { router } = renderRoutes('/detalleempresa');
-    expect(await screen.findByRole('heading', { name: 'Tus Colaboradores' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tus colaboradores' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/editargestoriaslistado');
 
     await router.navigate('/detalleempresa', { state: { gestoriaId: 'g-1' } });

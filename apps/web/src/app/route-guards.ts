@@ -1,29 +1,22 @@
 import { ROLES, type Role } from '@cumplia/shared/enums';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { refreshSession } from '../lib/api-client';
-import {
-  clearSession,
-  decodeToken,
-  getAuthToken,
-  getRefreshToken,
-  getTokenRoles,
-  isTokenValid,
-} from '../lib/auth-storage';
+import { clearSession, getAuthToken, getTokenRoles, hasSessionHint, isTokenValid } from '../lib/auth-storage';
 import { HOME_PATHS } from '../lib/home-paths';
 
 export const LOGIN_PATH = '/acceso';
 export const NOT_FOUND_PATH = '/not-found';
 
 /**
- * The stored access token if it is usable. An expired one is first exchanged for a new one when a
- * refresh token is stored (access tokens live minutes, a session much longer); if that is not
- * possible the expired token is removed together with the refresh token (spec 1 §2.1).
+ * The access token if it is usable. The token lives in memory, so a reload or a new tab starts
+ * without one; an expired or missing one is exchanged for a new one through the session cookie
+ * when this browser has signed in (access tokens live minutes, a session much longer); if that
+ * is not possible the session is forgotten (spec 1 §2.1, decision 0040).
  */
 async function usableToken(): Promise<string | null> {
   const token = getAuthToken();
-  if (token === null) return null;
   if (isTokenValid(token)) return token;
-  if (decodeToken(token) !== null && getRefreshToken() !== null) {
+  if (token !== null || hasSessionHint()) {
     try {
       const refreshed = await refreshSession();
       if (isTokenValid(refreshed)) return refreshed;

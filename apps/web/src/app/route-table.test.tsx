@@ -6,6 +6,7 @@ import { renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 import { routes } from './route-table';
 import type { ScreenHandle } from './screen-route';
+import { storeSession } from '../lib/auth-storage';
 
 const COMPANY = 'ROLE_COMPANY';
 const MANAGEMENT = 'ROLE_MANAGEMENT';
@@ -58,6 +59,7 @@ const ACCESS: Record<string, string[] | 'public'> = {
   '/editargestoriaslistado': STAFF,
   '/editarusuario': STAFF,
   '/renovacionesadmin': STAFF,
+  '/herramientassuperadmin': STAFF,
   '/listarempresasadmin': STAFF,
   '/detalleempresa': STAFF,
   '/empresas/7/edit': STAFF,
@@ -74,6 +76,7 @@ const ACCESS: Record<string, string[] | 'public'> = {
   '/worker-editar-cliente-listado': [WORKER],
   '/worker-editar-cliente-empresa': [WORKER],
   '/worker-renovaciones': [WORKER],
+  '/worker-herramientas': [WORKER],
 };
 
 function leafRoute(path: string): RouteObject | undefined {
@@ -101,7 +104,7 @@ describe('route table', () => {
 
   it.each(Object.entries(ACCESS))('lets into %s exactly the roles of the spec', async (path, access) => {
     for (const role of ALL_ROLES) {
-      localStorage.setItem('authToken', makeToken({ roles: [role] }));
+      storeSession(makeToken({ roles: [role] }));
       const allowed = access === 'public' || access.includes(role);
       const outcome = await guardOutcome(path);
       if (allowed) expect(outcome, `${role} at ${path}`).toBeNull();
@@ -119,7 +122,7 @@ describe('route table', () => {
   it.each(temporaryRoutes.map((route) => [route.index ? '/' : route.path!, (route.handle as ScreenHandle).title]))(
     'shows the placeholder with its title at %s',
     async (path, title) => {
-      localStorage.setItem('authToken', makeToken({ roles: ALL_ROLES }));
+      storeSession(makeToken({ roles: ALL_ROLES }));
       localStorage.setItem('user', JSON.stringify({ name: 'Ana', surname: null }));
       mockFetch(() => jsonResponse(false));
       const concretePath = path.replace(':id', '7');

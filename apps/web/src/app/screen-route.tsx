@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { RequireNavigationState } from './require-navigation-state';
 
@@ -22,13 +22,22 @@ type ScreenRouteConfig = {
   area: RouteArea;
   /** The guard; public routes have none. */
   loader?: LoaderFunction;
-  /** The built screen; without one the route shows the placeholder with `title`. */
-  screen?: LazyExoticComponent<ComponentType>;
+  /**
+   * The built screen: its component, or its element when the route gives it props (a staff screen
+   * gets the staff area it serves); without one the route shows the placeholder with `title`.
+   */
+  screen?: LazyExoticComponent<ComponentType> | ReactElement;
   /** Navigation state the screen needs, and where to go without it. */
   requiredState?: { key: string; fallback: string };
   /** Home screens have no "Volver". */
   isHome?: boolean;
 };
+
+function screenElement(screen: ScreenRouteConfig['screen']): ReactElement | undefined {
+  if (screen === undefined || isValidElement(screen)) return screen;
+  const Screen = screen;
+  return <Screen />;
+}
 
 /** One route object per screen, so later work swaps a placeholder for a screen in one line. */
 function screenRoute({
@@ -36,11 +45,11 @@ function screenRoute({
   title,
   area,
   loader,
-  screen: Screen,
+  screen,
   requiredState,
   isHome = false,
 }: ScreenRouteConfig): RouteObject {
-  let element: ReactElement = Screen ? <Screen /> : <TemporaryScreen title={title} withBackButton={!isHome} />;
+  let element = screenElement(screen) ?? <TemporaryScreen title={title} withBackButton={!isHome} />;
   if (requiredState) {
     element = (
       <RequireNavigationState stateKey={requiredState.key} fallback={requiredState.fallback}>
@@ -48,7 +57,7 @@ function screenRoute({
       </RequireNavigationState>
     );
   }
-  const handle: ScreenHandle = { area, title, temporary: !Screen };
+  const handle: ScreenHandle = { area, title, temporary: screen === undefined };
   return path === '/' ? { index: true, element, loader, handle } : { path, element, loader, handle };
 }
 

@@ -3,11 +3,12 @@ import { errorResponse, mockFetch } from '../test/fetch-mock';
 import { makeToken } from '../test/tokens';
 import { apiDownload, apiRequest } from './api-client';
 import { ApiRequestError } from './api-error';
+import { storeSession } from './auth-storage';
 
 /** Uploads (multipart) and downloads (a file and its name), as the bulk upload screen uses them. */
 describe('api client with files', () => {
   it('sends FormData as it is, so the browser sets the multipart boundary, with the bearer token', async () => {
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_MANAGEMENT'] }));
+    storeSession(makeToken({ roles: ['ROLE_MANAGEMENT'] }));
     const requests = mockFetch(() => new Response(JSON.stringify({ id: 'a-1' }), { status: 201 }));
     const body = new FormData();
     body.append('file', new File(['a;b\n'], 'clientes.csv', { type: 'text/csv' }));

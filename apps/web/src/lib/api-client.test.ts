@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, hangingResponse, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { makeToken } from '../test/tokens';
-import { apiRequest, setSessionExpiredHandler } from './api-client';
+import { apiRequest, restoreSession, setSessionExpiredHandler } from './api-client';
 import { ApiRequestError } from './api-error';
+import { getAuthToken, hasSessionHint, storeSession } from './auth-storage';
 
 const OLD_TOKEN = makeToken({ roles: ['ROLE_MANAGEMENT'], name: 'old' });
 const NEW_TOKEN = makeToken({ roles: ['ROLE_MANAGEMENT'], name: 'new' });
 
 function signIn() {
-  localStorage.setItem('authToken', OLD_TOKEN);
-  localStorage.setItem('refreshToken', 'refresh-1');
+  storeSession(OLD_TOKEN);
 }
 
 function bearer(headers: Headers) {
@@ -57,7 +57,7 @@ describe('api client', () => {
     const requests = mockFetch(async (request) => {
       if (request.path === '/cumplia-auth/refresh-token') {
         await refreshAnswered;
-        return jsonResponse({ token: NEW_TOKEN, refreshToken: 'refresh-2', newToken: NEW_TOKEN });
+        return jsonResponse({ token: NEW_TOKEN, newToken: NEW_TOKEN });
       }
       if (bearer(request.headers) === `Bearer ${NEW_TOKEN}`) return jsonResponse({ path: request.path });
       return errorResponse(401, 'UNAUTHENTICATED');
@@ -72,18 +72,18 @@ describe('api client', () => {
     await expect(second).resolves.toEqual({ path: '/cumplia-core/users/my' });
     const refreshes = requests.filter((r) => r.path === '/cumplia-auth/refresh-token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    // No body: the server takes the refresh token from the httpOnly session cookie.
+    expect(refreshes[0]?.body).toBeUndefined();
     const retries = requests.filter((r) => r.path !== '/cumplia-auth/refresh-token' && bearer(r.headers) === `Bearer ${NEW_TOKEN}`);
     expect(retries.map((r) => r.path).sort()).toEqual(['/cumplia-core/gestorias/my', '/cumplia-core/users/my']);
-    expect(localStorage.getItem('authToken')).toBe(NEW_TOKEN);
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(getAuthToken()).toBe(NEW_TOKEN);
   });
 
   it('retries at most once: a second 401 is returned to the caller', async () => {
     signIn();
     const requests = mockFetch((request) =>
       request.path === '/cumplia-auth/refresh-token'
-        ? jsonResponse({ token: NEW_TOKEN, refreshToken: 'refresh-2', newToken: NEW_TOKEN })
+        ? jsonResponse({ token: NEW_TOKEN, newToken: NEW_TOKEN })
         : errorResponse(401, 'UNAUTHENTICATED'),
     );
 
@@ -100,7 +100,7 @@ describe('api client', () => {
     let calls = 0;
     mockFetch((request) => {
       if (request.path === '/cumplia-auth/refresh-token') {
-        return jsonResponse({ token: NEW_TOKEN, refreshToken: 'refresh-2', newToken: NEW_TOKEN });
+        return jsonResponse({ token: NEW_TOKEN, newToken: NEW_TOKEN });
       }
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
@@ -124,8 +124,8 @@ describe('api client', () => {
     const results = await Promise.allSettled([apiRequest('/cumplia-core/users/my'), apiRequest('/cumplia-core/gestorias/my')]);
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
     expect(localStorage.getItem('user')).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
@@ -133,9 +133,10 @@ describe('api client', () => {
   it('uses a full page load to /acceso when no router registered a navigation', async () => {
     vi.resetModules();
     const freshClient = await import('./api-client');
+    const freshStorage = await import('./auth-storage');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    signIn();
+    freshStorage.storeSession(OLD_TOKEN);
     mockFetch(() => errorResponse(401, 'UNAUTHENTICATED'));
 
     await expect(freshClient.apiRequest('/cumplia-core/users/my')).rejects.toMatchObject({ status: 401 });
@@ -155,7 +156,7 @@ describe('api client', () => {
 
     expect(error).toMatchObject({ status: 401, code: 'AUTH002' });
     expect(requests).toHaveLength(1);
-    expect(localStorage.getItem('authToken')).toBe(OLD_TOKEN);
+    expect(getAuthToken()).toBe(OLD_TOKEN);
   });
 
   it('gives up after 10 seconds with status 0 and does not refresh', async () => {
@@ -210,5 +211,32 @@ describe('api client', () => {
     await apiRequest('/cumplia-core/empresas/register', { method: 'POST', body: {}, authenticated: false });
 
     expect(bearer(requests[0]!.headers)).toBeNull();
+  });
+
+  it('on start, removes the tokens of an earlier version and gets the access token back from the cookie', async () => {
+    localStorage.setItem('authToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    localStorage.setItem('sesionIniciada', '1');
+    const requests = mockFetch(() => jsonResponse({ token: NEW_TOKEN, newToken: NEW_TOKEN }));
+
+    await restoreSession();
+
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/cumplia-auth/refresh-token', undefined]]);
+    expect(getAuthToken()).toBe(NEW_TOKEN);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('on start, forgets a session the server no longer knows, and asks nothing without one', async () => {
+    localStorage.setItem('sesionIniciada', '1');
+    const refused = mockFetch(() => errorResponse(401, 'INVALID_REFRESH_TOKEN'));
+    await restoreSession();
+    expect(refused).toHaveLength(1);
+    expect(hasSessionHint()).toBe(false);
+
+    const none = mockFetch(() => jsonResponse({ token: NEW_TOKEN }));
+    await restoreSession();
+    expect(none).toHaveLength(0);
+    expect(getAuthToken()).toBeNull();
   });
 });

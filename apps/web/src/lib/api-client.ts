@@ -6,7 +6,14 @@ import {
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './api-error';
-import { clearSession, getAuthToken, getRefreshToken, storeSession, takeCaptchaToken } from './auth-storage';
+import {
+  clearSession,
+  forgetLegacyTokens,
+  getAuthToken,
+  hasSessionHint,
+  storeSession,
+  takeCaptchaToken,
+} from './auth-storage';
 
 export const API_BASE = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -27,6 +34,10 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Send the stored bearer token (default). Public registration sends none. */
   authenticated?: boolean;
+  /** Extra request headers a call needs (the login's `X-Session-Cookie`). */
+  headers?: Record<string, string>;
+  /** Let the request finish when the page is left (the session refresh: see `requestNewTokens`). */
+  keepalive?: boolean;
 };
 
 let onSessionExpired: () => void = () => window.location.assign('/acceso');
@@ -55,7 +66,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 /** One HTTP exchange with a time-out; no refresh logic. */
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const body = encodeBody(options.body, headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // Captcha solutions guard form submissions, which are never GETs; a background GET must not
@@ -75,7 +86,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   options.signal?.addEventListener('abort', abortFromCaller);
 
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    return await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal, keepalive: options.keepalive });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiRequestError(
@@ -89,19 +100,24 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-type RefreshedTokens = { token: string; refreshToken: string; newToken?: string };
+type RefreshedTokens = { token: string; newToken?: string };
 
 function isRefreshedTokens(value: unknown): value is RefreshedTokens {
   const record = value as Record<string, unknown> | null;
-  return typeof record?.token === 'string' && typeof record.refreshToken === 'string';
+  return typeof record?.token === 'string';
 }
 
+/**
+ * One refresh by cookie: no body, so the server takes the httpOnly `cumplia_session` cookie,
+ * rotates it and answers only the access token (decision 0040). Kept alive: a reload in the middle
+ * must not drop the answer that carries the rotated cookie, or the next page would present the
+ * used one and the server would end the session as a replay.
+ */
 async function requestNewTokens(): Promise<string> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
+  if (getAuthToken() === null && !hasSessionHint()) {
     throw new ApiRequestError({ status: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Sesión caducada.' });
   }
-  const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
+  const response = await send(REFRESH_PATH, { method: 'POST', keepalive: true }, null);
   if (!response.ok) throw await errorFromResponse(response);
   const tokens: unknown = await response.json().catch(() => null);
   if (!isRefreshedTokens(tokens)) {
@@ -111,19 +127,29 @@ async function requestNewTokens(): Promise<string> {
       message: 'La respuesta del servidor no es válida.',
     });
   }
-  storeSession({ token: tokens.token, refreshToken: tokens.refreshToken });
+  storeSession(tokens.token);
   return tokens.newToken ?? tokens.token;
+}
+
+/**
+ * Tabs of one browser share the cookie: two refreshes with it at once would look like a replayed
+ * token and end the session, so they take turns through a Web Lock where the browser has them.
+ */
+function inTurnWithOtherTabs(refresh: () => Promise<string>): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('cumplia-session-refresh', refresh).then((token) => token) : refresh();
 }
 
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * Exchanges the stored refresh token for new tokens and stores them. Concurrent callers share one
- * exchange: the server rotates refresh tokens, so a second exchange with the same one would be
- * taken for a stolen token and end the session. Rejects without touching storage on failure.
+ * Exchanges the session cookie for a new access token and keeps it in memory. Concurrent callers
+ * share one exchange: the server rotates refresh tokens, so a second exchange with the same one
+ * would be taken for a stolen token and end the session. Rejects without touching the session on
+ * failure.
  */
 export function refreshSession(): Promise<string> {
-  refreshInFlight ??= requestNewTokens().finally(() => {
+  refreshInFlight ??= inTurnWithOtherTabs(requestNewTokens).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -133,9 +159,24 @@ function isNoResponse(error: unknown): boolean {
   return error instanceof ApiRequestError && error.code === CLIENT_ERROR_CODES.network;
 }
 
+/**
+ * On start: tokens an earlier version stored go, and a browser that signed in gets its access
+ * token back from the session cookie, so a reload keeps the session without a token on the disk.
+ */
+export async function restoreSession(): Promise<void> {
+  forgetLegacyTokens();
+  if (getAuthToken() !== null || !hasSessionHint()) return;
+  try {
+    await refreshSession();
+  } catch (error) {
+    // Without a connection nothing is known about the session: keep the hint for the next try.
+    if (!isNoResponse(error)) clearSession();
+  }
+}
+
 function endSession(): void {
   // Concurrent requests all land here; only the first one still finds a session to end.
-  if (getAuthToken() === null && getRefreshToken() === null) return;
+  if (getAuthToken() === null && !hasSessionHint()) return;
   clearSession();
   onSessionExpired();
 }

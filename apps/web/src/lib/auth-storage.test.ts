@@ -4,7 +4,10 @@ import {
   clearAllStorage,
   clearSession,
   decodeToken,
+  forgetLegacyTokens,
+  getAuthToken,
   getTokenRoles,
+  hasSessionHint,
   hasAnyRole,
   isTokenValid,
   storeCaptchaToken,
@@ -38,16 +41,25 @@ describe('auth storage', () => {
     expect(getTokenRoles('not-a-jwt')).toEqual([]);
   });
 
-  it('stores the session under authToken and refreshToken and clears it with the user', () => {
-    storeSession({ token: 'access', refreshToken: 'refresh' });
+  it('keeps the access token in memory only, with a hint in storage, and clears both with the user', () => {
+    storeSession('access');
     storeUser({ name: 'Ana' });
-    expect(localStorage.getItem('authToken')).toBe('access');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh');
+    expect(getAuthToken()).toBe('access');
+    expect(hasSessionHint()).toBe(true);
+    expect(Object.values({ ...localStorage })).not.toContain('access');
 
     clearSession();
+    expect(getAuthToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('removes the tokens an earlier version left in storage', () => {
+    localStorage.setItem('authToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    forgetLegacyTokens();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('hands out a stored captcha solution only once', () => {
@@ -58,12 +70,13 @@ describe('auth storage', () => {
   });
 
   it('clears everything on logout except the cookie choice', () => {
-    storeSession({ token: 'access', refreshToken: 'refresh' });
+    storeSession('access');
     localStorage.setItem('empresa', '{}');
     localStorage.setItem('cookieConsent', 'rejected');
 
     clearAllStorage();
 
+    expect(getAuthToken()).toBeNull();
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('cookieConsent')).toBe('rejected');
   });

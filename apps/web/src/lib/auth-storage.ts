@@ -1,17 +1,22 @@
 import type { Role } from '@cumplia/shared/enums';
 
-/** The localStorage keys of the session (spec 1 §3 "Auth storage"). */
+/**
+ * What the browser keeps in localStorage (spec 1 §3 "Auth storage", changed by decision 0040):
+ * no token. The access token lives in memory only and the refresh token in an httpOnly cookie the
+ * page's scripts cannot read; `sesionIniciada` only says that a session cookie may exist, so that
+ * a reload asks for a new access token instead of showing the visitor's pages.
+ */
 export const STORAGE_KEYS = {
-  authToken: 'authToken',
-  refreshToken: 'refreshToken',
+  sessionHint: 'sesionIniciada',
   user: 'user',
   captchaToken: 'captchaToken',
 } as const;
 
+/** Where earlier versions kept the tokens; removed on start so that no token stays on the disk. */
+const LEGACY_TOKEN_KEYS = ['authToken', 'refreshToken'] as const;
+
 /** Kept across logouts: it is the visitor's choice on this device, not session data. */
 const COOKIE_CONSENT_KEY = 'cookieConsent';
-
-export type SessionTokens = { token: string; refreshToken: string };
 
 /** The claims the web reads from the access token; anything else in it is ignored. */
 export type TokenClaims = {
@@ -22,31 +27,55 @@ export type TokenClaims = {
   exp?: number;
 };
 
+let accessToken: string | null = null;
+const sessionListeners = new Set<() => void>();
+
+function sessionChanged(): void {
+  for (const listener of sessionListeners) listener();
+}
+
+/** For `useSyncExternalStore`: screens that show the session re-render when it starts or ends. */
+export function subscribeToSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
 export function getAuthToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.authToken);
+  return accessToken;
 }
 
-export function getRefreshToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.refreshToken);
+/** True when this browser signed in and has not signed out: the session cookie may be there. */
+export function hasSessionHint(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.sessionHint) !== null;
 }
 
-export function storeSession({ token, refreshToken }: SessionTokens): void {
-  localStorage.setItem(STORAGE_KEYS.authToken, token);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+/** A new access token, from the login or from a refresh by cookie. */
+export function storeSession(token: string): void {
+  accessToken = token;
+  localStorage.setItem(STORAGE_KEYS.sessionHint, '1');
+  sessionChanged();
 }
 
-/** Removes the tokens and the cached user: what a failed session or a new login attempt needs. */
+/** Forgets the token, the hint and the cached user: what a failed session or a new login needs. */
 export function clearSession(): void {
-  localStorage.removeItem(STORAGE_KEYS.authToken);
-  localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  accessToken = null;
+  localStorage.removeItem(STORAGE_KEYS.sessionHint);
   localStorage.removeItem(STORAGE_KEYS.user);
+  sessionChanged();
+}
+
+/** Removes the tokens an earlier version of the web left in localStorage. */
+export function forgetLegacyTokens(): void {
+  for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
 }
 
 /** Logout: everything the app keeps locally goes, except the visitor's cookie choice. */
 export function clearAllStorage(): void {
   const cookieConsent = localStorage.getItem(COOKIE_CONSENT_KEY);
+  accessToken = null;
   localStorage.clear();
   if (cookieConsent !== null) localStorage.setItem(COOKIE_CONSENT_KEY, cookieConsent);
+  sessionChanged();
 }
 
 export function getStoredUser<T>(): T | null {

@@ -1,4 +1,4 @@
-import type { Empresa, EmpresaListItem } from '@cumplia/shared/schemas/empresa';
+import type { Empresa, EmpresaListItem, StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import type { Page } from '@cumplia/shared/schemas/page';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -18,6 +18,7 @@ export function makeEmpresa(overrides: Partial<Empresa> = {}): Empresa {
     telefono: '+34612345678',
     nombreComercial: 'Talleres Ejemplo',
     direccion: 'Calle Mayor 1',
+    localidad: 'Madrid',
     provincia: 'Madrid',
     codigoPostal: '28013',
     cnae: '4520',
@@ -60,6 +61,20 @@ export function makeEmpresaListItem(overrides: Partial<EmpresaListItem> = {}): E
   };
 }
 
+/** A row of the staff's company lists (GET admin|worker/empresas): the list row with its phone, administrator, collaborator and prices. */
+export function makeStaffEmpresaListItem(overrides: Partial<StaffEmpresaListItem> = {}): StaffEmpresaListItem {
+  return {
+    ...makeEmpresaListItem(),
+    telefono: '+34612345678',
+    nombre: 'María López García',
+    gestoriaNombre: null,
+    precioLopdgdd: 120,
+    precioAcosoLaboral: 90,
+    precioDesconexionDigital: 90,
+    ...overrides,
+  };
+}
+
 /** One page of `content` as every list call answers it. */
 export function pageOf<T>(content: T[], { number = 0, size = 10, totalElements = content.length } = {}): Page<T> {
   return { content, number, size, totalPages: Math.ceil(totalElements / size), totalElements };
@@ -78,6 +93,7 @@ export async function fillValidCompany(user: UserEvent, typed: { razonSocial?: s
   await fill(user, 'Actividad de la Empresa', 'Reparación de vehículos');
   await fill(user, 'Dirección', 'Calle Mayor 1');
   await fill(user, 'Código Postal', '28013');
+  await fill(user, 'Población', 'Madrid');
   await fill(user, 'Provincia', 'Madrid');
   await fill(user, 'Nombre y apellidos', 'María López García');
   await fill(user, 'DNI del usuario', '12345678Z');

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearSession } from '../lib/auth-storage';
 
 // Screens are lazy-loaded; their first import can take more than a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,5 +32,6 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../numbers.ts';
 
 /** Limits of a bulk upload ("alta masiva"). */
 export const ALTA_MASIVA_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,7 +32,7 @@ export const ALTA_MASIVA_MESSAGES = {
   noFile: 'Por favor, selecciona un archivo CSV para subir.',
   notCsv: 'Por favor, selecciona un archivo con formato CSV.',
   tooLarge: 'El archivo supera el tamaño máximo de 5 MB.',
-  tooManyLines: `El archivo tiene más de ${ALTA_MASIVA_MAX_LINES.toLocaleString('es-ES')} empresas. Divídalo en varios archivos.`,
+  tooManyLines: `El archivo tiene más de ${formatNumber(ALTA_MASIVA_MAX_LINES)} empresas. Divídalo en varios archivos.`,
   empty: 'El archivo no contiene ninguna empresa.',
   missingColumns: 'Faltan columnas obligatorias en el archivo:',
   received:

@@ -19,14 +19,19 @@ export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   token: z.string(),
-  refreshToken: z.string(),
+  /**
+   * Given to clients that are not browsers only (decision 0040): a browser keeps it in the httpOnly
+   * cookie the answer sets, where no script can read it.
+   */
+  refreshToken: z.string().optional(),
   /** Same value as `token`: the web's retry reads `newToken` after a refresh (spec 1 §7). */
   newToken: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** The refresh token in the body (clients that are not browsers), or none: then the session cookie's. */
 export const refreshRequestSchema = z.object({
-  refreshToken: required('El token de refresco es obligatorio.'),
+  refreshToken: required('El token de refresco es obligatorio.').optional(),
 });
 
 export const logoutRequestSchema = refreshRequestSchema;
@@ -58,7 +63,7 @@ export const passwordRecoveryRequestSchema = z
 export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
 
 export const PASSWORD_RECOVERY_SUCCESS =
-  'Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.';
+  'Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.';
 
 export const changePasswordRequestSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_CODES, type ToolCode } from '../enums.ts';
+import { toolCodeSchema } from '../enums.ts';
 
 /**
  * The contract signed by SMS code (spec 0 "Contract signature", docs/decisions/0022). Its text is
@@ -26,7 +26,7 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Huella SHA-256 no válida.
 export const firmaContratoSchema = z.object({
   status: z.enum(CONTRATO_STATUS),
   empresa: z.object({ razonSocial: z.string(), nifCif: z.string() }),
-  tool: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]]),
+  tool: toolCodeSchema,
   title: z.string(),
   sections: z.array(contratoSectionSchema),
   /** SHA-256 (hex) of the exact PDF the text comes from: the code is bound to it. */
@@ -74,3 +74,19 @@ export const FIRMA_CODE_SENT_MESSAGE = 'Le hemos enviado un código de 6 cifras 
 
 /** GET {core}/pdfs/download/{companyId}: the URLs of the company's signed contracts. */
 export const contratoUrlsSchema = z.array(z.string());
+
+/**
+ * GET {core}/empresas/my/contratos: the signed-in client's contracts, newest first (issue 23: its
+ * home shows each tool's state and leads a pending one to its signing page).
+ */
+export const miContratoSchema = z.object({
+  tool: toolCodeSchema,
+  status: z.enum(['PENDIENTE', 'FIRMADO', 'ANULADO']),
+  createdAt: z.string(),
+  signedAt: z.string().nullable(),
+});
+export const misContratosSchema = z.array(miContratoSchema);
+export type MiContrato = z.infer<typeof miContratoSchema>;
+
+/** POST {core}/empresas/my/contratos/{tool}/firma: a fresh signing link of the tool's pending contract. */
+export const enlaceFirmaSchema = z.object({ path: z.string() });

@@ -6,10 +6,14 @@ const messagesOf = (result: { success: boolean; error?: { issues: Array<{ messag
 
 describe('staff company schemas (spec 2)', () => {
   it('reads product lines typed as text, one per protocol', () => {
-    expect(productoLinesSchema.parse([{ nombrePlantilla: 'LOPD', precioDescuento: '120,5' }, { nombrePlantilla: 'ACOSO', precioDescuento: 0 }])).toEqual([
+    expect(productoLinesSchema.parse([{ nombrePlantilla: 'LOPD', precioDescuento: '120,5' }, { nombrePlantilla: 'ACOSO', precioDescuento: 0.01 }])).toEqual([
       { nombrePlantilla: 'LOPD', precioDescuento: 120.5 },
-      { nombrePlantilla: 'ACOSO', precioDescuento: 0 },
+      { nombrePlantilla: 'ACOSO', precioDescuento: 0.01 },
     ]);
+    // A tool costs at least 0,01 € (issue 20): 0 and what rounds to 0 cents are refused.
+    for (const price of [0, '0', '0,00', 0.001, '0,004']) {
+      expect(messagesOf(productoLinesSchema.safeParse([{ nombrePlantilla: 'LOPD', precioDescuento: price }]))).toEqual({ '0.precioDescuento': 'Ingrese un precio válido' });
+    }
     expect(messagesOf(productoLinesSchema.safeParse([{ nombrePlantilla: 'X', precioDescuento: 1.005 }]))).toEqual({
       '0.nombrePlantilla': 'Seleccione un protocolo',
       '0.precioDescuento': 'Ingrese un precio válido',
@@ -22,7 +26,10 @@ describe('staff company schemas (spec 2)', () => {
   it('needs a positive price when one is given to switch tools', () => {
     const tools = { lopdgdd: true, acosoLaboral: false, desconexionDigital: false };
     expect(staffEmpresaToolsSchema.parse({ tools })).toEqual({ tools, callViafirma: true });
-    expect(messagesOf(staffEmpresaToolsSchema.safeParse({ tools, price: 0 }))).toEqual({ price: 'El precio debe ser mayor a 0' });
+    for (const price of [0, 0.001, 0.004, 0.009, -1]) {
+      expect(messagesOf(staffEmpresaToolsSchema.safeParse({ tools, price }))).toEqual({ price: 'El precio debe ser mayor a 0' });
+    }
+    expect(staffEmpresaToolsSchema.parse({ tools, price: 0.01 })).toMatchObject({ price: 0.01 });
   });
 
   it('takes multiple-price prices as digits with one decimal point', () => {
@@ -30,7 +37,7 @@ describe('staff company schemas (spec 2)', () => {
       tools: { acosoLaboral: { enabled: true, price: 80.5 }, lopdgdd: { enabled: false, price: null } },
       callViafirma: false,
     });
-    for (const price of ['80,50', '1.2.3', '-3', '0', '0.00', '', ' ', '1e3']) {
+    for (const price of ['80,50', '1.2.3', '-3', '0', '0.00', '0.001', 0.001, '', ' ', '1e3']) {
       expect(messagesOf(staffEmpresaMultiplePriceSchema.safeParse({ tools: { lopdgdd: { enabled: true, price } } }))).toEqual({
         'tools.lopdgdd.price': 'El precio es requerido y debe ser mayor a 0',
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA, TOOL_CODES, type ToolCode } from '../enums.ts';
+import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA, TOOL_CODES, toolCodeField, toolCodeSchema, type ToolCode } from '../enums.ts';
 import { isValidIban } from '../validators/iban.ts';
-import { emailField, nifField, personalNifField, phoneField, requiredText } from './zod-fields.ts';
+import { emailField, nifField, personalNifField, phoneField, requiredText, toolPriceField } from './zod-fields.ts';
 import { pageQuerySchema } from './page.ts';
 
 
@@ -21,6 +21,8 @@ export const empresaSchema = z.object({
   telefono: z.string(),
   nombreComercial: z.string(),
   direccion: z.string(),
+  /** The town ("Población"); empty for a company registered before it was asked (decision 0057). */
+  localidad: z.string(),
   provincia: z.string(),
   codigoPostal: z.string(),
   cnae: z.string(),
@@ -56,6 +58,7 @@ export const EMPRESA_MESSAGES = {
   nombreComercial: 'Nombre Comercial es requerido.',
   direccion: 'Dirección es requerida.',
   codigoPostal: 'Código Postal es requerido.',
+  localidad: 'Población es requerida.',
   provincia: 'Provincia es requerida.',
   cnae: 'CNAE es requerido.',
   actividad: 'Actividad de la Empresa es requerida.',
@@ -107,6 +110,7 @@ const empresaFields = {
   telefono: phoneField(EMPRESA_MESSAGES.telefono),
   nombreComercial: requiredText(EMPRESA_MESSAGES.nombreComercial, 255),
   direccion: requiredText(EMPRESA_MESSAGES.direccion, 255),
+  localidad: requiredText(EMPRESA_MESSAGES.localidad, 100),
   provincia: requiredText(EMPRESA_MESSAGES.provincia, 100),
   codigoPostal: requiredText(EMPRESA_MESSAGES.codigoPostal).regex(/^\d{5}$/, 'Código Postal inválido: 5 dígitos.'),
   cnae: requiredText(EMPRESA_MESSAGES.cnae, 60, 'CNAE debe ser menor de 60 carácteres.'),
@@ -163,6 +167,21 @@ export const empresaCreateSchema = z
 export type EmpresaCreateForm = z.input<typeof empresaCreateSchema>;
 export type EmpresaCreate = z.output<typeof empresaCreateSchema>;
 
+/**
+ * A line of a bulk upload whose file has no "localidad" column (a file made before the town was
+ * asked): the creation form's rules with the town left empty, to be asked for on the company's next
+ * edit; documents write the province in its place until then (decision 0057). A file with the column
+ * is read with `empresaCreateSchema` itself, an empty town refused as in the form.
+ */
+export const empresaCreateWithoutLocalidadSchema = z
+  .object({
+    ...empresaFields,
+    localidad: z.literal('').default(''),
+    username: personalNifField(EMPRESA_MESSAGES.username),
+    ...toolFlags,
+  })
+  .superRefine(requireIbanForSepa(EMPRESA_MESSAGES.numCuenta));
+
 /** Messages of the collaborator's edit form (spec 1 §5 "Collaborator company edit"). */
 export const EMPRESA_EDIT_MESSAGES = {
   numCuenta: { required: 'Número de Cuenta es requerido.', invalid: 'Número de Cuenta inválido.' },
@@ -215,6 +234,11 @@ export type EmpresaListItem = z.output<typeof empresaListItemSchema>;
 export const empresaListQuerySchema = pageQuerySchema.extend({
   nombreEmpresa: z.string().trim().max(255).optional(),
   nifCif: z.string().trim().max(20).optional(),
+  /**
+   * Only companies with a contract sent CONTRATO_SIN_FIRMAR_DIAS (7) days ago or more and not yet
+   * signed: the collaborator's home leads here (issue 23).
+   */
+  contratoSinFirmar: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 });
 
 /** GET {core}/gestorias/my: the gestoría as its collaborator reads it. */
@@ -240,22 +264,12 @@ export const PRODUCTO_MESSAGES = {
 /** The price a protocol line starts with when it is chosen (spec 2 §9); a blank line starts at 0.00. */
 export const DEFAULT_PROTOCOL_PRICES: Readonly<Record<ToolCode, number>> = { LOPD: 120, ACOSO: 90, DIGITAL: 90 };
 
-const TOOL_CODE_LIST = TOOL_CODES as unknown as [ToolCode, ...ToolCode[]];
 
-/** Euros as a number or the text of an input ("90", "90.5", "90,50"), at least 0, two decimals at most. */
-const precioLineField = z
-  .union([z.number(), z.string()], { error: PRODUCTO_MESSAGES.precioDescuento })
-  .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))))
-  .pipe(
-    z
-      .number({ error: PRODUCTO_MESSAGES.precioDescuento })
-      .min(0, PRODUCTO_MESSAGES.precioDescuento)
-      .max(1_000_000, PRODUCTO_MESSAGES.precioDescuento)
-      .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), PRODUCTO_MESSAGES.precioDescuento),
-  );
+/** Euros as a number or the text of an input ("90", "90.5", "90,50"): at least 0,01 €, two decimals at most. */
+const precioLineField = toolPriceField(PRODUCTO_MESSAGES.precioDescuento);
 
 export const productoLineSchema = z.object({
-  nombrePlantilla: z.enum(TOOL_CODE_LIST, { error: PRODUCTO_MESSAGES.nombrePlantilla }),
+  nombrePlantilla: toolCodeField(PRODUCTO_MESSAGES.nombrePlantilla),
   precioDescuento: precioLineField,
 });
 export type ProductoLineForm = z.input<typeof productoLineSchema>;
@@ -270,7 +284,7 @@ export const productoLinesSchema = z.array(productoLineSchema).max(TOOL_CODES.le
   });
 });
 
-const optionalPrecio = z.number().min(0).max(1_000_000).optional();
+const optionalPrecio = toolPriceField(PRODUCTO_MESSAGES.precioDescuento).optional();
 
 /**
  * "Alta de una empresa" by staff (POST {core}/admin/empresas, POST {core}/worker/empresas; spec 2
@@ -331,27 +345,21 @@ const callViafirmaField = z.boolean().default(true);
 
 /**
  * PUT {core}/admin/empresas/{nifCif}/tools: the three flags wanted, one price in euros for the tools
- * switched on (required, > 0, when any is; ignored when only switching off).
+ * switched on (required, at least 0,01 €, when any is; ignored when only switching off).
  */
 export const staffEmpresaToolsSchema = z.object({
   tools: empresaToolsSchema,
-  price: z.number({ error: TOOLS_MESSAGES.price }).gt(0, TOOLS_MESSAGES.price).max(1_000_000, TOOLS_MESSAGES.price).nullish(),
+  price: toolPriceField(TOOLS_MESSAGES.price).nullish(),
   callViafirma: callViafirmaField,
 });
 export type StaffEmpresaToolsForm = z.input<typeof staffEmpresaToolsSchema>;
 export type StaffEmpresaTools = z.output<typeof staffEmpresaToolsSchema>;
 
-/** A price typed as text: digits with at most one decimal point (and two decimals), > 0. */
+/** A price typed as text (digits with at most one decimal point, spec 2 §7) or sent as a number: at least 0,01 €. */
 const multiplePriceField = z
   .union([z.number(), z.string()], { error: TOOLS_MESSAGES.multiplePrice })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d+(\.\d{1,2})?$/, TOOLS_MESSAGES.multiplePrice)
-      .transform(Number)
-      .pipe(z.number().gt(0, TOOLS_MESSAGES.multiplePrice).max(1_000_000, TOOLS_MESSAGES.multiplePrice)),
-  );
+  .refine((value) => typeof value === 'number' || /^\s*\d+(\.\d{1,2})?\s*$/.test(value), TOOLS_MESSAGES.multiplePrice)
+  .pipe(toolPriceField(TOOLS_MESSAGES.multiplePrice));
 
 const multiplePriceEntry = z.object({ enabled: z.boolean(), price: z.unknown().optional() });
 
@@ -432,7 +440,8 @@ const ADMIN_EDIT_TEXTS: StaffEditTexts = {
 
 /**
  * A staff edit of a company with a screen's texts. The spec's payload (spec 2 §7) has neither `tipo`
- * nor `numTrabajadores`: absent, they stay as they are. `dni` is the administrator's NIF, sent back as
+ * nor `numTrabajadores` nor the town (`localidad`, decision 0057): absent, they stay as they are; the
+ * forms always send the town, so an empty one is asked for. `dni` is the administrator's NIF, sent back as
  * read; the server refuses a different one (EMPRESA_DNI_NOT_EDITABLE).
  */
 function staffEditFields(texts: StaffEditTexts) {
@@ -444,6 +453,7 @@ function staffEditFields(texts: StaffEditTexts) {
     telefono: phoneField(texts.telefono),
     tipo: empresaFields.tipo.optional(),
     numTrabajadores: numTrabajadoresField.optional(),
+    localidad: empresaFields.localidad.optional(),
     dni: z.string().trim().max(20).nullish(),
   };
 }
@@ -486,7 +496,7 @@ export const empresaCuentaWorkerByIdSchema = z
 
 /** One of a company's three tools in the staff detail: state, price (euros), contract and period. */
 export const empresaToolDetailSchema = z.object({
-  tool: z.enum(TOOL_CODE_LIST),
+  tool: toolCodeSchema,
   activa: z.boolean(),
   /** What the company pays for it before VAT: the last price set (invoices come with their issue). */
   precio: z.number(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TOOL_CODES, type ToolCode } from '../enums.ts';
+import { TOOL_CODES, toolCodeField, toolCodeSchema } from '../enums.ts';
 import { TIPO_EMPRESA_CODES, empresaListItemSchema } from './empresa.ts';
 import { pageQuerySchema, pageResponseSchema } from './page.ts';
-import { emailField, ibanField, nifField, personalNifField, phoneField, requiredText } from './zod-fields.ts';
+import { emailField, ibanField, nifField, personalNifField, phoneField, requiredText, toolPriceField } from './zod-fields.ts';
 
 /**
  * A collaborator (gestoría) as staff create, list, read and edit it (spec 2 "Collaborator
@@ -36,7 +36,7 @@ export const GESTORIA_MESSAGES = {
 
 /** Success texts of the creation forms (spec 2 "Collaborator creation"). */
 export const GESTORIA_CREATED = {
-  superadmin: 'La colaborador se ha añadido correctamente.',
+  superadmin: 'El colaborador se ha añadido correctamente.',
   worker: 'La gestoría se ha añadido correctamente.',
 } as const;
 
@@ -72,13 +72,8 @@ export const comisionField = numberInput(GESTORIA_MESSAGES.comision.required).pi
 
 /** A product line: a protocol and its price for the gestoría's companies, in euros (spec 2 §3). */
 export const productoSchema = z.object({
-  nombrePlantilla: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]], { error: GESTORIA_MESSAGES.nombrePlantilla }),
-  precioDescuento: numberInput(GESTORIA_MESSAGES.precioDescuento).pipe(
-    parsedNumber(GESTORIA_MESSAGES.precioDescuento, GESTORIA_MESSAGES.precioDescuento)
-      .min(0, GESTORIA_MESSAGES.precioDescuento)
-      .max(MAX_PRECIO, GESTORIA_MESSAGES.precioDescuento)
-      .refine(hasAtMostTwoDecimals, GESTORIA_MESSAGES.precioDescuento),
-  ),
+  nombrePlantilla: toolCodeField(GESTORIA_MESSAGES.nombrePlantilla),
+  precioDescuento: toolPriceField(GESTORIA_MESSAGES.precioDescuento, MAX_PRECIO),
 });
 export type ProductoForm = z.input<typeof productoSchema>;
 export type Producto = z.output<typeof productoSchema>;
@@ -196,7 +191,7 @@ export const gestoriaSchema = z.object({
   comision: z.number(),
   superColaborador: z.boolean(),
   createdAt: z.string(),
-  productos: z.array(z.object({ nombrePlantilla: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]]), precioDescuento: z.number() })),
+  productos: z.array(z.object({ nombrePlantilla: toolCodeSchema, precioDescuento: z.number() })),
 });
 export type Gestoria = z.output<typeof gestoriaSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_CODES, type ToolCode } from '../enums.ts';
+import { TOOL_CODES, toolCodeSchema, type ToolCode } from '../enums.ts';
 
 /**
  * The protocol document of each tool (spec 0 "Protocol documents", spec 1 §7 and §8, spec 2 §7):
@@ -39,7 +39,7 @@ export const plantillaDownloadErrorMessage = (tool: ToolCode) =>
 export const protocoloFileName = (tool: ToolCode, nifCif: string) => `Protocolo_${PROTOCOLOS[tool].name}_${nifCif}.pdf`;
 
 /** One entry of GET admin/empresas/{id}/download-protocols: `type` is the tool's code, used in download-protocol/{type}. */
-export const protocolDownloadEntrySchema = z.object({ type: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]]), name: z.string() });
+export const protocolDownloadEntrySchema = z.object({ type: toolCodeSchema, name: z.string() });
 export type ProtocolDownloadEntry = z.output<typeof protocolDownloadEntrySchema>;
 
 /** PUT admin/empresas/{id}/permitir-descarga: staff allow or withhold the client's downloads. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
+import { TOOL_CODES, toolCodeField, toolCodeSchema, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
 import { pageQuerySchema } from './page.ts';
 import { addDaysIso, addYearsIso } from '../calendar.ts';
 
@@ -44,14 +44,14 @@ export const RENOVACION_MESSAGES = {
   productosEmptyWorker:
     'No se encontraron productos asociados a esta renovación. Contacte con el administrador del sistema si esto es inesperado.',
   // Services and prices
-  servicioError: 'Error al actualizar el servicio. Inténtalo de nuevo.',
-  servicioToolError: (tool: string) => `Error al actualizar ${tool}. Inténtalo de nuevo.`,
+  servicioError: 'Error al actualizar el servicio. Inténtelo de nuevo.',
+  servicioToolError: (tool: string) => `Error al actualizar ${tool}. Inténtelo de nuevo.`,
   preciosError: 'Error al guardar los precios de los productos. Revise los valores e intente nuevamente.',
   preciosTitle: 'Validación de precios',
   preciosInvalid: 'Todos los productos deben tener un precio válido mayor o igual a 0.',
   // Actions
-  confirmError: 'Error al confirmar la renovación. Inténtalo de nuevo.',
-  disableError: 'Error al deshabilitar la renovación. Inténtalo de nuevo.',
+  confirmError: 'Error al confirmar la renovación. Inténtelo de nuevo.',
+  disableError: 'Error al deshabilitar la renovación. Inténtelo de nuevo.',
   approvalWindow: 'La renovación solo se puede aprobar cuando faltan 18 días o menos para la fecha de renovación.',
   // Company detail (spec 3 §4.6)
   createError: 'Error al crear la renovación con precios',
@@ -141,6 +141,11 @@ export const RENOVACION_FILTRO_LABELS: Readonly<Record<RenovacionFiltro, string>
   deshabilitadas: 'Deshabilitadas',
   todas: 'Todas',
 };
+/** A list's `?estado=` as a filter, when it names one (a home's pending work opens `?estado=pendientes`). */
+export function renovacionFiltroOf(value: string | null | undefined): RenovacionFiltro | undefined {
+  return RENOVACION_FILTROS.find((filtro) => filtro === value);
+}
+
 export function renovacionFiltroQuery(filtro: RenovacionFiltro): { renueva?: boolean; deshabilitarRenovacion?: boolean; procesada?: boolean } {
   switch (filtro) {
     case 'pendientes':
@@ -218,7 +223,7 @@ export const renovacionCurrentSchema = renovacionSchema.nullable();
 /** A renewal product (spec 3 §3): one line per tool of the renewal, prices in euros before VAT. */
 export const renovacionProductoSchema = z.object({
   productoId: z.string(),
-  nombrePlantilla: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]]),
+  nombrePlantilla: toolCodeSchema,
   precioDescuento: z.number(),
 });
 export type RenovacionProducto = z.output<typeof renovacionProductoSchema>;
@@ -230,7 +235,7 @@ const precioField = z
   .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))))
   .pipe(z.number({ error: RENOVACION_MESSAGES.preciosInvalid }).min(0, RENOVACION_MESSAGES.preciosInvalid).max(1_000_000, RENOVACION_MESSAGES.preciosInvalid));
 
-const toolCodeField = z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]], { error: 'Seleccione un protocolo' });
+const protocoloField = toolCodeField('Seleccione un protocolo');
 
 /**
  * POST …/renovaciones/{id}/productos: the prices to save. A line is matched by `nombrePlantilla`
@@ -241,7 +246,7 @@ export const renovacionProductosSaveSchema = z
   .array(
     z.object({
       productoId: z.string().nullish(),
-      nombrePlantilla: toolCodeField,
+      nombrePlantilla: protocoloField,
       precioDescuento: precioField,
     }),
   )
@@ -280,8 +285,11 @@ const statusFields = {
   procesada: booleanFilter.optional(),
 };
 
-/** GET gestorias/my/renovaciones: ?page&size&nombreEmpresa&nifCif, newest period end first. */
-export const gestoriaRenovacionListQuerySchema = pageQuerySchema.extend(searchFields);
+/**
+ * GET gestorias/my/renovaciones: ?page&size&nombreEmpresa&nifCif, newest period end first; the status
+ * flags of §4.2 too, so that the collaborator's home can lead to its pending renewals (issue 23).
+ */
+export const gestoriaRenovacionListQuerySchema = pageQuerySchema.extend({ ...searchFields, ...statusFields });
 export type GestoriaRenovacionListQuery = z.output<typeof gestoriaRenovacionListQuerySchema>;
 
 /**
@@ -346,7 +354,7 @@ export const renovacionCompletaSchema = z
       desconexionDigital: z.boolean().default(false),
     }),
     productos: z
-      .array(z.object({ nombrePlantilla: toolCodeField, precioDescuento: precioField }))
+      .array(z.object({ nombrePlantilla: protocoloField, precioDescuento: precioField }))
       .max(TOOL_CODES.length * 2)
       .default([]),
     /** E-mail the company the renewal notice. */

@@ -9,6 +9,13 @@ import type { ErrorCode } from '../errors.ts';
 
 /** Spec 3 §9: a batch covers at most 365 days of collection dates. */
 export const SEPA_MAX_RANGE_DAYS = 365;
+/** The remittance dialog's default period reaches this many days ahead: new invoices are collected a week after issue. */
+export const SEPA_DEFAULT_DAYS_AHEAD = 30;
+
+/** GET admin/facturas/sepa/periodo: the period the dialog opens with (issue 20). */
+export const sepaPeriodoSchema = z.object({ fechaInicio: z.string(), fechaFin: z.string() });
+export type SepaPeriodo = z.output<typeof sepaPeriodoSchema>;
+
 /** Generated files page by 10, as the invoice lists. */
 export const SEPA_REMESAS_PAGE_SIZE = 10;
 
@@ -114,8 +121,21 @@ export const sepaRemesaSchema = z.object({
   /** The invoice numbers in the file (the first 20). */
   facturas: z.array(z.string()),
   createdBy: z.string().nullable(),
+  /** How many invoices of the range the file left out (no mandate, no IBAN). */
+  excluidas: z.number().int(),
+  /** How many of its collections the bank returned or rejected (docs/decisions/0051). */
+  devueltas: z.number().int(),
+  /** "Anular remesa": when, why and by whom; null while the file is live. */
+  anulada: z.object({ at: z.string(), motivo: z.string(), por: z.string().nullable() }).nullable(),
 });
 export type SepaRemesa = z.output<typeof sepaRemesaSchema>;
+
+/** "Anular remesa" (docs/decisions/0042): why the file is cancelled (not sent, or rejected by the bank). */
+export const SEPA_ANULAR_MOTIVO_MESSAGE = 'Indique el motivo de la anulación (entre 5 y 500 caracteres).';
+export const sepaAnularRemesaSchema = z.object({
+  motivo: z.string({ error: SEPA_ANULAR_MOTIVO_MESSAGE }).trim().min(5, SEPA_ANULAR_MOTIVO_MESSAGE).max(500, SEPA_ANULAR_MOTIVO_MESSAGE),
+});
+export type SepaAnularRemesaRequest = z.input<typeof sepaAnularRemesaSchema>;
 
 /** The spec's file names (spec 3 §9). */
 export const sepaBatchFileName = (fechaInicio: string, fechaFin: string) => `sepa_${fechaInicio}_${fechaFin}.xml`;
@@ -130,7 +150,23 @@ export const SEPA_HEADERS = {
   remesaId: 'x-sepa-remesa-id',
   count: 'x-sepa-facturas',
   total: 'x-sepa-importe-total',
+  /** How many invoices of the range the file left out, and the first of them (percent-encoded JSON of SepaExcluida[]). */
+  excludedCount: 'x-sepa-excluidas',
+  excluded: 'x-sepa-excluidas-detalle',
 } as const;
+
+/** The invoices left out that the answer's header lists (a header must stay small). */
+export const SEPA_EXCLUDED_IN_HEADER = 20;
+
+/** An invoice a file left out, and why (docs/decisions/0042). */
+export const sepaExcluidaSchema = z.object({
+  numeroFactura: z.string(),
+  empresa: z.object({ id: z.string(), razonSocial: z.string(), nifCif: z.string() }),
+  /** ESPERANDO_MANDATO, MANDATO_CADUCADO, SIN_IBAN, IBAN_NO_VALIDO. */
+  motivo: z.string(),
+  message: z.string(),
+});
+export type SepaExcluida = z.output<typeof sepaExcluidaSchema>;
 
 export const SEPA_ERROR_CODES = [
   'EMPRESA_NOT_FOUND',
@@ -146,6 +182,7 @@ export const SEPA_ERROR_CODES = [
   'IO_ERROR',
   'SEPA_SERVICE_ERROR',
   'INTERNAL_SERVER_ERROR',
+  'FACTURAS_YA_REMESADAS',
 ] as const satisfies readonly ErrorCode[];
 export type SepaErrorCode = (typeof SEPA_ERROR_CODES)[number];
 
@@ -157,13 +194,14 @@ export const SEPA_ERROR_ADVICE: Readonly<Record<SepaErrorCode, string>> = {
   EMPRESA_IBAN_INVALID: 'Corrija el IBAN en la ficha de la empresa (ES seguido de 22 dígitos) y vuelva a generar el fichero.',
   INVALID_IBAN: 'Elija una de las cuentas de abono configuradas (BBVA o Caja Siete).',
   NO_SEPA_INVOICES: 'Amplíe el periodo de fechas de cobro o compruebe que las empresas pagan por adeudo bancario.',
-  NO_PROCESSED_INVOICES: 'Marque «Incluir facturas remesadas» para generar de nuevo un fichero con ellas, o descárguelo de la lista de ficheros generados.',
-  SEPA_VALIDATION_ERROR: 'Revise los datos indicados (mandato firmado, importe, dirección de la empresa) y vuelva a intentarlo.',
+  NO_PROCESSED_INVOICES: 'Descargue de nuevo el fichero en «Ficheros SEPA generados», o anule esa remesa si no se envió o el banco la rechazó.',
+  SEPA_VALIDATION_ERROR: 'Las facturas que esperan mandato se cobrarán cuando la empresa lo firme; revise los datos indicados (importe, dirección de la empresa) y vuelva a intentarlo.',
   DATETIME_CONFIGURATION_ERROR: 'Revise la fecha de cobro de la factura y la hora del servidor; si persiste, contacte con soporte técnico.',
   XML_VALIDATION_ERROR: 'No se ha remesado ninguna factura. Contacte con soporte técnico indicando el identificador de transacción.',
   IO_ERROR: 'No se ha remesado ninguna factura. Vuelva a intentarlo en unos minutos.',
   SEPA_SERVICE_ERROR: 'No se ha remesado ninguna factura. Vuelva a intentarlo; si persiste, contacte con soporte técnico.',
   INTERNAL_SERVER_ERROR: 'No se ha remesado ninguna factura. Vuelva a intentarlo más tarde.',
+  FACTURAS_YA_REMESADAS: 'Una factura solo se cobra una vez: si la remesa anterior no se envió o el banco la rechazó, anúlela en «Ficheros SEPA generados» y genere el fichero de nuevo.',
 };
 
 export function isSepaErrorCode(code: string): code is SepaErrorCode {

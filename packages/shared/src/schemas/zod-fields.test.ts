@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PLACEHOLDER_IBAN } from '../enums.ts';
-import { emailField, ibanField, nifField, personalNifField, phoneField, requiredText } from './zod-fields.ts';
+import { emailField, ibanField, nifField, personalNifField, phoneField, requiredText, toolPriceField } from './zod-fields.ts';
 
 /** Every message a value produces, in order. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
@@ -143,5 +143,29 @@ describe('ibanField', () => {
     expect(messagesOf(shaped, 'NL91ABNA0417164300')).toEqual(['Formato de IBAN inválido.']);
     expect(messagesOf(shaped, 'ES9221000418450200051332')).toEqual(['IBAN no válido']);
     expect(shaped.parse('ES91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+  });
+});
+
+describe('toolPriceField', () => {
+  const field = toolPriceField('Ingrese un precio válido', 100_000);
+
+  it('reads a price sent as a number or typed with a comma or a point', () => {
+    expect(field.parse(90)).toBe(90);
+    expect(field.parse('90,5')).toBe(90.5);
+    expect(field.parse(' 90.50 ')).toBe(90.5);
+    expect(field.parse(0.01)).toBe(0.01);
+    expect(field.parse('100000')).toBe(100_000);
+  });
+
+  it('refuses a price under 0,01 €: a contract is never signed for "0,00 €" (issue 20)', () => {
+    for (const price of [0, '0', '0,00', 0.001, '0.004', 0.009, 1e-7, -1, '-0,50']) {
+      expect(messagesOf(field, price)).toEqual(['Ingrese un precio válido']);
+    }
+  });
+
+  it('refuses more than two decimals, more than the maximum and what is not an amount', () => {
+    for (const price of [1.005, '12,345', 100_000.01, '', ' ', 'abc', '1.2.3', '1e3', Number.NaN, Number.POSITIVE_INFINITY, null, undefined]) {
+      expect(messagesOf(field, price)).toEqual(['Ingrese un precio válido']);
+    }
   });
 });

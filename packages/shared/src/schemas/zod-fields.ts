@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isToolPriceEuros, MAX_TOOL_PRICE_EUROS } from '../money.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidIban, isSpanishIbanShape, normalizeIban } from '../validators/iban.ts';
 import { isValidNifCif, isValidPersonalNif, normalizeNif } from '../validators/nif.ts';
@@ -69,4 +70,22 @@ export function ibanField(messages: RequiredAndInvalid & { shape?: string }) {
     .min(1, { message: messages.required, abort: true });
   const shaped = messages.shape ? field.refine(isSpanishIbanShape, { message: messages.shape, abort: true }) : field;
   return shaped.refine(isValidIban, messages.invalid);
+}
+
+/** Typed euros: digits with "." or "," as the decimal mark ("90", "90.5", "90,50"); anything else NaN. */
+function typedEuros(text: string): number {
+  const compact = text.trim();
+  return /^\d+(?:[.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
+/**
+ * A tool's price in euros, as the wire sends it (a number) or a form types it (text): at least 0,01 €
+ * with at most two decimals, at most `max` (money.ts `isToolPriceEuros`). The one price check of every
+ * form and route that takes a tool's price; `message` is the screen's text for any bad value.
+ */
+export function toolPriceField(message: string, max: number = MAX_TOOL_PRICE_EUROS) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === 'number' ? value : typedEuros(value)))
+    .pipe(z.number({ error: message }).refine((euros) => isToolPriceEuros(euros, max), message));
 }

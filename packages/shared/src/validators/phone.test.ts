@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSpanishPhone, normalizeSpanishPhone } from './phone.ts';
+import { formatPhone, isValidSpanishPhone, maskPhone, normalizeSpanishPhone, phoneHref } from './phone.ts';
 
 describe('normalizeSpanishPhone', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('isValidSpanishPhone', () => {
 
   it('accepts what normalizeSpanishPhone makes of a typed Spanish number', () => {
     expect(isValidSpanishPhone(normalizeSpanishPhone('612 34 56 78'))).toBe(true);
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a Spanish number in threes and leaves anything else alone', () => {
+    expect(formatPhone('+34612345678')).toBe('+34 612 345 678');
+    expect(formatPhone('+34 612 345 678')).toBe('+34 612 345 678');
+    expect(formatPhone('+4930123456')).toBe('+4930123456');
+  });
+});
+
+describe('phoneHref', () => {
+  it('turns a written phone number into a tel: link target', () => {
+    expect(phoneHref('+34 910 000 000')).toBe('tel:+34910000000');
+    expect(phoneHref('922-11.22.33')).toBe('tel:922112233');
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows only the last three digits of a Spanish number', () => {
+    expect(maskPhone('+34654321987')).toBe('+34 ••• ••• 987');
+    expect(maskPhone('+34 654 321 987')).toBe('+34 ••• ••• 987');
+    expect(maskPhone('654321987')).toBe('+34 ••• ••• 987');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -77,6 +77,31 @@ describe('the embedded PostgreSQL server', () => {
     try {
       expect(messages.join('\n')).toMatch(/Deteniendo el PostgreSQL integrado que dejó en marcha un proceso anterior/);
       expect(await count(server.connectionString())).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('starts PostgreSQL again on the same port when it is killed, with every committed row, within 15 seconds', async () => {
+    const dataDir = dataFolder();
+    const server = await startEmbeddedPostgres({ dataDir, log: quiet });
+    const lost: string[] = [];
+    const restored = new Promise<string>((resolve) => server.onRestarted(resolve));
+    server.onUnexpectedExit((description) => lost.push(description));
+    const url = server.connectionString();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('create table kept (n integer)');
+    await client.query('insert into kept select generate_series(1, 1000)');
+    await client.end();
+    try {
+      const pid = Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+      const killedAt = Date.now();
+      process.kill(pid, 'SIGKILL');
+      expect(await restored).toMatch(/started again in \d+ ms/);
+      expect(Date.now() - killedAt).toBeLessThan(15_000);
+      expect(lost[0]).toMatch(/exited with SIGKILL/);
+      expect(await count(url)).toBe(1000);
     } finally {
       await server.stop();
     }

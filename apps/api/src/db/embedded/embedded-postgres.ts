@@ -20,8 +20,10 @@ import { assertReachable, serverUser, type ServerUser } from './server-user.ts';
 export interface EmbeddedPostgres {
   /** The connection string of a database of this server (the product's own, `cumplia`, by default). */
   connectionString(database?: string): string;
-  /** Called when the server stops without being asked to (killed, crashed). */
+  /** Called when the server stops without being asked to (killed, crashed); it is then started again. */
   onUnexpectedExit(listener: (description: string) => void): void;
+  /** Called when the server is running again after an unexpected exit. */
+  onRestarted(listener: (description: string) => void): void;
   /** A fast shutdown: sessions end, a checkpoint is written. */
   stop(): Promise<void>;
 }
@@ -146,45 +148,87 @@ interface RunOptions {
   settings: Record<string, string>;
 }
 
+/**
+ * Runs PostgreSQL and keeps it running: if it stops without being asked to (killed, crashed), it is
+ * started again on the same port — the pool's connection string stays right and its new
+ * connections simply succeed — after its crash recovery has replayed the write-ahead log, so every
+ * committed write is there (issue 24: the server used to exit and stay down). Tried again every
+ * second while it cannot start.
+ */
 async function runServer(options: RunOptions): Promise<Omit<EmbeddedPostgres, 'stop'> & { stop(): Promise<void> }> {
   const { clusterDir, password } = options;
   const port = await freePort();
   const logFile = join(options.dataDir, 'postgres.log');
-  const logFd = openSync(logFile, 'a');
-  const logOffset = statSync(logFile).size;
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings };
-  // Its own process group: a Ctrl-C in the terminal reaches Cumplia, which closes its pool and then
-  // stops the server, rather than both at once. Its log goes straight to a file, which outlives us.
-  const child = spawn(
-    options.binaries.postgres,
-    ['-D', clusterDir, '-p', String(port), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
-    { detached: true, stdio: ['ignore', logFd, logFd], ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
-  );
-  closeSync(logFd);
+  const connectionString = (database = DATABASE) => `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  let stopping = false;
+  let child: ChildProcess;
+  const lostListeners: Array<(description: string) => void> = [];
+  const restoredListeners: Array<(description: string) => void> = [];
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
-  let stopping = false;
-  const exitListeners: Array<(description: string) => void> = [];
-  child.once('exit', (code, signal) => {
-    process.removeListener('exit', stopOnExit);
-    if (!stopping) for (const listener of exitListeners) listener(`PostgreSQL (${clusterDir}) exited with ${signal ?? `code ${code}`}`);
-  });
 
-  const connectionString = (database = DATABASE) => `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  /** Starts the server and waits until it accepts connections; throws with PostgreSQL's own words. */
+  async function startOnce(): Promise<void> {
+    const logFd = openSync(logFile, 'a');
+    const logOffset = statSync(logFile).size;
+    // Its own process group: a Ctrl-C in the terminal reaches Cumplia, which closes its pool and then
+    // stops the server, rather than both at once. Its log goes straight to a file, which outlives us.
+    const started = spawn(
+      options.binaries.postgres,
+      ['-D', clusterDir, '-p', String(port), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+      { detached: true, stdio: ['ignore', logFd, logFd], ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+    closeSync(logFd);
+    child = started;
+    started.once('exit', (code, signal) => {
+      if (stopping || child !== started) return;
+      const description = `PostgreSQL (${clusterDir}) exited with ${signal ?? `code ${code}`}`;
+      for (const listener of lostListeners) listener(description);
+      void restart(description);
+    });
+    try {
+      await waitUntilReady(started, connectionString('postgres'));
+      await ensureDatabase(connectionString('postgres'));
+    } catch (error) {
+      await stopChild(started);
+      throw databaseStartErrors.failedToStart(clusterDir, logFile, tailOf(logFile, logOffset), error);
+    }
+  }
+
+  async function restart(lost: string) {
+    const since = Date.now();
+    for (let attempt = 1; !stopping; attempt += 1) {
+      // A killed postmaster's backends leave when they notice; its pid file names a process gone.
+      await sleep(attempt === 1 ? 100 : 1000);
+      if (stopping) return;
+      try {
+        await stopOrphanedPostmaster(clusterDir, () => {});
+        await startOnce();
+        const description = `${lost}; started again in ${Date.now() - since} ms`;
+        for (const listener of restoredListeners) listener(description);
+        return;
+      } catch (error) {
+        for (const listener of lostListeners) listener(`PostgreSQL (${clusterDir}) could not be started again (attempt ${attempt}): ${(error as Error).message}`);
+      }
+    }
+  }
+
   try {
-    await waitUntilReady(child, connectionString('postgres'));
-    await ensureDatabase(connectionString('postgres'));
+    await startOnce();
   } catch (error) {
     stopping = true;
-    await stopChild(child);
-    throw databaseStartErrors.failedToStart(clusterDir, logFile, tailOf(logFile, logOffset), error);
+    process.removeListener('exit', stopOnExit);
+    throw error;
   }
 
   return {
     connectionString,
-    onUnexpectedExit: (listener) => exitListeners.push(listener),
+    onUnexpectedExit: (listener) => lostListeners.push(listener),
+    onRestarted: (listener) => restoredListeners.push(listener),
     async stop() {
       stopping = true;
+      process.removeListener('exit', stopOnExit);
       await stopChild(child);
     },
   };

@@ -18,6 +18,11 @@ export const empresas = pgTable(
     email: text('email').notNull(),
     telefono: text('telefono').notNull(),
     direccion: text('direccion').notNull(),
+    /**
+     * The town ("Población"). Empty for companies registered before it was asked and for bulk uploads
+     * of files without the column: documents then write the province in its place (decision 0057).
+     */
+    localidad: text('localidad').notNull().default(''),
     provincia: text('provincia').notNull(),
     codigoPostal: text('codigo_postal').notNull(),
     cnae: text('cnae').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RegistroEvento } from '../../lib/verifactu/evento.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import { empresas } from './empresas.ts';
 import { gestorias } from './gestorias.ts';
@@ -15,8 +16,11 @@ export const facturaSeries = pgTable('factura_series', {
   ultimoNumero: integer('ultimo_numero').notNull(),
 });
 
-/** F1: an ordinary invoice; R1: a rectifying one (art. 80 of the VAT law), in its own series. */
-export const FACTURA_TIPOS = ['F1', 'R1'] as const;
+/**
+ * F1: an ordinary invoice; R1–R4: a rectifying one, in its own series, by the legal reason of the
+ * correction (art. 80 of the VAT law; RD 1619/2012 art. 15; docs/decisions/0045).
+ */
+export const FACTURA_TIPOS = ['F1', 'R1', 'R2', 'R3', 'R4'] as const;
 export type FacturaTipo = (typeof FACTURA_TIPOS)[number];
 
 /** What issued the invoice: a signed contract, a processed renewal, or a correction. */
@@ -50,6 +54,15 @@ export const facturas = pgTable(
     /** The invoice a rectifying one corrects, and why. */
     rectificaId: uuid('rectifica_id'),
     motivoRectificacion: text('motivo_rectificacion'),
+    /** A rectifying invoice's kind: I by differences, S by substitution (null for F1, and for R1 issued before it was kept: I). */
+    tipoRectificativa: text('tipo_rectificativa', { enum: ['I', 'S'] }),
+    /**
+     * By substitution only: the base and VAT of the invoice it replaces (ImporteRectificacion). The
+     * row's own amounts are then what it changes (the corrected invoice's less these), so that lists,
+     * remittances and commission statements count every invoice the same way (decision 0045).
+     */
+    baseRectificadaCents: integer('base_rectificada_cents'),
+    cuotaRectificadaCents: integer('cuota_rectificada_cents'),
     empresaId: uuid('empresa_id')
       .notNull()
       .references(() => empresas.id, { onDelete: 'restrict' }),
@@ -94,7 +107,11 @@ export const facturas = pgTable(
     // A gestoría's month for its commission statement, and the staff's overview of a month.
     index('facturas_gestoria_fecha').on(table.gestoriaId, table.fecha),
     check('facturas_totals', sql`${table.totalCents} = ${table.baseCents} + ${table.cuotaCents}`),
-    check('facturas_rectificativa', sql`(${table.tipo} = 'R1') = (${table.rectificaId} is not null)`),
+    check(
+      'facturas_rectificativa',
+      // A rectifying invoice issued before tipo_rectificativa was kept has none: it was by differences.
+      sql`(${table.tipo} <> 'F1') = (${table.rectificaId} is not null) and (${table.tipoRectificativa} is null or ${table.tipo} <> 'F1') and coalesce(${table.tipoRectificativa} = 'S', false) = (${table.baseRectificadaCents} is not null and ${table.cuotaRectificadaCents} is not null)`,
+    ),
   ],
 );
 
@@ -112,8 +129,14 @@ export const facturaLineas = pgTable(
     cantidad: integer('cantidad').notNull().default(1),
     precioUnitarioCents: integer('precio_unitario_cents').notNull(),
     importeCents: integer('importe_cents').notNull(),
+    /** The period of service the line bills (RD 1619/2012 art. 6.1.f: the date of the operation), both days included. */
+    periodoDesde: date('periodo_desde', { mode: 'string' }),
+    periodoHasta: date('periodo_hasta', { mode: 'string' }),
   },
-  (table) => [unique('factura_lineas_posicion').on(table.facturaId, table.posicion)],
+  (table) => [
+    unique('factura_lineas_posicion').on(table.facturaId, table.posicion),
+    check('factura_lineas_periodo', sql`(${table.periodoDesde} is null) = (${table.periodoHasta} is null) and (${table.periodoHasta} is null or ${table.periodoHasta} >= ${table.periodoDesde})`),
+  ],
 );
 
 /**
@@ -132,6 +155,14 @@ export const verifactuRegistros = pgTable(
     huella: text('huella').notNull().unique(),
     huellaAnterior: text('huella_anterior').unique(),
     registro: jsonb('registro').$type<RegistroFacturacion>().notNull(),
+    /**
+     * In non-VERI*FACTU mode, the record as signed: `registroXml` with its enveloped XAdES signature
+     * (decision 0044). Null for records of a VERI*FACTU system (sending authenticates them) and for
+     * records made before signing began.
+     */
+    firmaXml: text('firma_xml'),
+    /** Signed with the self-signed demo certificate made at first start (no PKCS#12 configured). */
+    firmaDemo: boolean('firma_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -141,7 +172,12 @@ export const verifactuRegistros = pgTable(
   ],
 );
 
-/** What happened to the records (generated, exported, sent, refused): the system's event log, append-only. */
+/**
+ * What happened to the records (generated, exported, sent, refused): the system's event log,
+ * append-only. In non-VERI*FACTU mode the events the regulation lists (Orden HAC/1177/2024 art. 9)
+ * are also a RegistroEvento of EventosSIF.xsd: `evento` (what its hash and XML are made of), its
+ * hash chained to the previous one (unique, so the log cannot fork) and its signed XML (decision 0052).
+ */
 export const verifactuEventos = pgTable(
   'verifactu_eventos',
   {
@@ -151,6 +187,19 @@ export const verifactuEventos = pgTable(
     registroSeq: integer('registro_seq'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** TipoEvento of EventosSIF.xsd: set on the regulation's events only. */
+    tipoEvento: text('tipo_evento'),
+    evento: jsonb('evento').$type<RegistroEvento>(),
+    huellaEvento: text('huella_evento').unique(),
+    huellaEventoAnterior: text('huella_evento_anterior').unique(),
+    firmaXml: text('firma_xml'),
+    firmaDemo: boolean('firma_demo').notNull().default(false),
   },
-  (table) => [index().on(table.facturaId), index().on(table.registroSeq, table.tipo)],
+  (table) => [
+    index().on(table.facturaId),
+    index().on(table.registroSeq, table.tipo),
+    // One first event (PrimerEvento S) at most.
+    uniqueIndex('verifactu_eventos_one_first').on(sql`(${table.huellaEventoAnterior} is null)`).where(sql`${table.huellaEvento} is not null and ${table.huellaEventoAnterior} is null`),
+    check('verifactu_eventos_registro', sql`(${table.tipoEvento} is null) = (${table.huellaEvento} is null) and (${table.huellaEvento} is null) = (${table.evento} is null)`),
+  ],
 );

@@ -11,4 +11,7 @@ export * from './empresa-counts.ts';
 export * from './contratos.ts';
 export * from './facturas.ts';
 export * from './sepa.ts';
+export * from './sepa-devoluciones.ts';
 export * from './renovaciones.ts';
+export * from './events.ts';
+export * from './protocolos.ts';

@@ -17,7 +17,7 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     text: text('text'),
     html: text('html'),
-    /** A template of src/modules/outbox/templates/registry.ts, rendered on delivery. */
+    /** The name of a module's e-mail template (outbox/email-template.ts), rendered on delivery. */
     template: text('template'),
     templateData: jsonb('template_data'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('PENDING'),

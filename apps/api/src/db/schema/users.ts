@@ -108,7 +108,41 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_active_idx')
       .on(table.userId, table.purpose)
       .where(sql`${table.consumedAt} is null`),
+    // The codes an account was sent lately, and the attempts spent on them (issue 24's caps).
+    index('one_time_codes_recent_idx').on(table.userId, table.purpose, table.createdAt),
   ],
+);
+
+/**
+ * Attempts at one-time codes per account and purpose, across all its codes, in a window (issue 24):
+ * claimed before a code is compared, in one upsert, so that concurrent guesses cannot overshoot.
+ * Keyed by the username as typed (normalised), so an unknown one costs the same statement.
+ */
+export const codeAttempts = pgTable(
+  'code_attempts',
+  {
+    username: text('username').notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.purpose] })],
+);
+
+/**
+ * Sessions (refresh-token families) ended lately: by sign-out, a replayed token, a password
+ * change, the user disabled, losing a role or a link, or deleted. Written by triggers on
+ * refresh_tokens, which also NOTIFY `cumplia_sessions_ended`, so that every server instance
+ * refuses the session's access tokens at once (docs/decisions/0037). Kept as long as an access
+ * token lives, then purged.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.endedAt)],
 );
 
 /** Failed logins per account and client address (see docs/decisions/0004-login-throttling.md). */

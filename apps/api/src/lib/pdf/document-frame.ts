@@ -4,6 +4,8 @@ export interface DocumentSection {
   /** Shown in the index and as the section's heading. */
   heading: string;
   content: Content[];
+  /** Starts on a page of its own (an annex the holder hands out separately). */
+  newPage?: boolean;
 }
 
 export interface LegalDocumentInput {
@@ -50,7 +52,7 @@ export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
       style: 'sectionHeading',
       tocItem: input.withIndex,
       // The sections follow one another after the cover (and the index); a heading never ends a page alone.
-      pageBreak: position === 0 ? 'before' : undefined,
+      pageBreak: position === 0 || section.newPage ? 'before' : undefined,
       headlineLevel: 1,
     },
     ...section.content,
@@ -99,9 +101,6 @@ export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
     },
   };
 }
-
-/** "2026-03-10" → "10/03/2026": how documents print a date. */
-export const formatFecha = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** A justified paragraph in the frame's style. */
 export const paragraph = (text: string | Content[]): Content => ({ text, style: 'paragraph' });

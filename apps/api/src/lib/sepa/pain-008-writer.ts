@@ -1,3 +1,4 @@
+import { madridIsoDateTime } from '@cumplia/shared/calendar';
 import { isValidIban, normalizeIban } from '@cumplia/shared/validators/iban';
 import { isValidCreditorIdentifier } from './creditor-identifier.ts';
 import { SepaInputError, sepaIssue, type SepaIssue, type SepaProblem } from './sepa-input-error.ts';
@@ -211,21 +212,7 @@ export function centsToSepaAmount(cents: number): string {
  * The creation time as Spanish banks print it: local time in Madrid, to the second, with no
  * offset (ISO 20022's ISODateTime allows both; the AEB's examples have none).
  */
-const madridClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function sepaCreationTime(date: Date): string {
-  const part = Object.fromEntries(madridClock.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
-}
+export const sepaCreationTime = (date: Date): string => madridIsoDateTime(date);
 
 /** Structured, in the schema's order; both versions have these elements (PostalAddress24 and 6). */
 function postalAddress(address: SepaPostalAddress, town: string, country: string, indent: string): string {

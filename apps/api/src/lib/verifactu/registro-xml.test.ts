@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validateXml } from '../xml/validate-xml.ts';
 import { chainRecord, type AltaDraft, type RegistroFacturacion } from './registro.ts';
 import { registrosXml, type RegistrosEnvelope } from './registro-xml.ts';
+import { sistemaInformatico } from './sistema-informatico.ts';
 import { SUMINISTRO_LR_SCHEMA } from './verifactu-schemas.ts';
 
 const envelope: RegistrosEnvelope = {
   obligadoEmision: { nombreRazon: 'Cumplia Compliance S.L.', nif: 'B12345674' },
-  sistemaInformatico: { nombreRazon: 'Cumplia Software & Co S.L.', nif: 'B12345674', idSistemaInformatico: 'CU', version: '1.0.0', numeroInstalacion: 'produccion-1' },
+  sistemaInformatico: { ...sistemaInformatico({ nombre: 'Cumplia Software & Co S.L.', nif: 'B12345674' }, 'produccion-1'), version: '1.0.0' },
 };
 
 const alta: AltaDraft = {
@@ -54,6 +55,8 @@ describe('the XML of VERI*FACTU records', () => {
     expect(xml).toContain('<sf:Encadenamiento><sf:PrimerRegistro>S</sf:PrimerRegistro></sf:Encadenamiento>');
     expect(xml).toContain('<sf:NombreSistemaInformatico>Cumplia</sf:NombreSistemaInformatico><sf:IdSistemaInformatico>CU</sf:IdSistemaInformatico><sf:Version>1.0.0</sf:Version>');
     expect(xml).toContain('<sf:NombreRazon>Cumplia Software &amp; Co S.L.</sf:NombreRazon><sf:NIF>B12345674</sf:NIF>');
+    // The system works as VERI*FACTU or not (decision 0044), as its declaración responsable says (decision 0052).
+    expect(xml).toContain('<sf:TipoUsoPosibleSoloVerifactu>N</sf:TipoUsoPosibleSoloVerifactu><sf:TipoUsoPosibleMultiOT>N</sf:TipoUsoPosibleMultiOT><sf:IndicadorMultiplesOT>N</sf:IndicadorMultiplesOT>');
     expect(xml).toContain('<sf:DescripcionOperacion>Protocolo de protección de datos &lt;LOPDGDD&gt; &amp; acoso laboral</sf:DescripcionOperacion>');
     expect(xml).toContain('<sf:FechaHoraHusoGenRegistro>2026-11-02T10:00:00+01:00</sf:FechaHoraHusoGenRegistro>');
     expect(xml).toContain(`<sf:TipoHuella>01</sf:TipoHuella>\n      <sf:Huella>${first!.huella}</sf:Huella>`);

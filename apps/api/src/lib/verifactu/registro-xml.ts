@@ -1,6 +1,9 @@
 import type { IdFactura } from './huella.ts';
 import type { DetalleDesglose, RegistroAlta, RegistroAnulacion, RegistroFacturacion } from './registro.ts';
+import type { SistemaInformatico } from './sistema-informatico.ts';
 import { fechaAeat, importeAeat } from './verifactu-format.ts';
+
+export type { SistemaInformatico } from './sistema-informatico.ts';
 
 /**
  * Records as the tax agency takes them: RegistroAlta and RegistroAnulacion inside the
@@ -13,28 +16,13 @@ const SF_LR = 'https://www2.agenciatributaria.gob.es/static_files/common/interne
 const SF = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
 const MAX_RECORDS = 1000;
 
-/** The billing system that produced the records (SistemaInformatico). */
-export interface SistemaInformatico {
-  /** The producer of the software: name and NIF. */
-  readonly nombreRazon: string;
-  readonly nif: string;
-  /** Two characters that tell the producer's systems apart. */
-  readonly idSistemaInformatico: string;
-  readonly version: string;
-  /** This installation's number, unique for the producer. */
-  readonly numeroInstalacion: string;
-}
-
 export interface RegistrosEnvelope {
   /** The issuer of the invoices (ObligadoEmision). */
   readonly obligadoEmision: { readonly nombreRazon: string; readonly nif: string };
   readonly sistemaInformatico: SistemaInformatico;
 }
 
-/** The name the system is registered under; Cumplia only keeps its provider's invoices (one issuer). */
-const NOMBRE_SISTEMA_INFORMATICO = 'Cumplia';
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One element in the SuministroInformacion namespace; the value is escaped. */
 const sf = (name: string, value: string) => `<sf:${name}>${escapeXml(value)}</sf:${name}>`;
@@ -53,20 +41,23 @@ function encadenamiento(registro: RegistroFacturacion): string {
   return `      <sf:Encadenamiento>${link}</sf:Encadenamiento>\n`;
 }
 
-function sistema(sistemaInformatico: SistemaInformatico): string {
+/** The SistemaInformatico block, in the namespace prefix of its schema (records: sf of SuministroInformacion; events: EventosSIF). */
+export function sistemaInformaticoXml(sistemaInformatico: SistemaInformatico, element: (name: string, value: string) => string = sf): string {
   return (
-    '      <sf:SistemaInformatico>' +
-    sf('NombreRazon', sistemaInformatico.nombreRazon) +
-    sf('NIF', sistemaInformatico.nif) +
-    sf('NombreSistemaInformatico', NOMBRE_SISTEMA_INFORMATICO) +
-    sf('IdSistemaInformatico', sistemaInformatico.idSistemaInformatico) +
-    sf('Version', sistemaInformatico.version) +
-    sf('NumeroInstalacion', sistemaInformatico.numeroInstalacion) +
-    sf('TipoUsoPosibleSoloVerifactu', 'S') +
-    sf('TipoUsoPosibleMultiOT', 'N') +
-    sf('IndicadorMultiplesOT', 'N') +
-    '</sf:SistemaInformatico>\n'
+    element('NombreRazon', sistemaInformatico.nombreRazon) +
+    element('NIF', sistemaInformatico.nif) +
+    element('NombreSistemaInformatico', sistemaInformatico.nombreSistemaInformatico) +
+    element('IdSistemaInformatico', sistemaInformatico.idSistemaInformatico) +
+    element('Version', sistemaInformatico.version) +
+    element('NumeroInstalacion', sistemaInformatico.numeroInstalacion) +
+    element('TipoUsoPosibleSoloVerifactu', sistemaInformatico.tipoUsoPosibleSoloVerifactu) +
+    element('TipoUsoPosibleMultiOT', sistemaInformatico.tipoUsoPosibleMultiOT) +
+    element('IndicadorMultiplesOT', sistemaInformatico.indicadorMultiplesOT)
   );
+}
+
+function sistema(sistemaInformatico: SistemaInformatico): string {
+  return `      <sf:SistemaInformatico>${sistemaInformaticoXml(sistemaInformatico)}</sf:SistemaInformatico>\n`;
 }
 
 /** The rate with two decimals, as Tipo2.2Type writes it: 21 → "21.00". */
@@ -148,17 +139,34 @@ function registroAnulacion(registro: RegistroAnulacion, sistemaInformatico: Sist
   );
 }
 
-/** The RegFactuSistemaFacturacion message with 1 to 1,000 records, in chain order. */
-export function registrosXml(envelope: RegistrosEnvelope, registros: readonly RegistroFacturacion[]): string {
+const recordElement = (registro: RegistroFacturacion, sistemaInformatico: SistemaInformatico) =>
+  registro.tipo === 'alta' ? registroAlta(registro, sistemaInformatico) : registroAnulacion(registro, sistemaInformatico);
+
+/**
+ * One record as a document of its own (its element declaring the SuministroInformacion namespace):
+ * what a non-VERI*FACTU system signs (firma-xades.ts) and keeps.
+ */
+export function registroXml(registro: RegistroFacturacion, sistemaInformatico: SistemaInformatico): string {
+  return recordElement(registro, sistemaInformatico)
+    .trim()
+    .replace(/^<sf:(RegistroAlta|RegistroAnulacion)>/, `<sf:$1 xmlns:sf="${SF}">`);
+}
+
+/**
+ * The RegFactuSistemaFacturacion message with 1 to 1,000 records, in chain order. A record given with
+ * its signed XML (`firmados[i]`, from `registroXml` and `firmarXades`) goes in as it was signed.
+ */
+export function registrosXml(envelope: RegistrosEnvelope, registros: readonly RegistroFacturacion[], firmados: ReadonlyArray<string | null> = []): string {
   if (registros.length === 0 || registros.length > MAX_RECORDS) throw new RangeError(`Un envío lleva de 1 a ${MAX_RECORDS} registros (${registros.length}).`);
   const { obligadoEmision, sistemaInformatico } = envelope;
   let xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<sfLR:RegFactuSistemaFacturacion xmlns:sfLR="${SF_LR}" xmlns:sf="${SF}">\n` +
     `  <sfLR:Cabecera><sf:ObligadoEmision>${sf('NombreRazon', obligadoEmision.nombreRazon)}${sf('NIF', obligadoEmision.nif)}</sf:ObligadoEmision></sfLR:Cabecera>\n`;
-  for (const registro of registros) {
+  for (const [index, registro] of registros.entries()) {
+    const firmado = firmados[index];
     xml += '  <sfLR:RegistroFactura>\n';
-    xml += registro.tipo === 'alta' ? registroAlta(registro, sistemaInformatico) : registroAnulacion(registro, sistemaInformatico);
+    xml += firmado ? `    ${firmado.replace(/^<\?xml[^>]*\?>\s*/, '')}\n` : recordElement(registro, sistemaInformatico);
     xml += '  </sfLR:RegistroFactura>\n';
   }
   return `${xml}</sfLR:RegFactuSistemaFacturacion>\n`;

@@ -1,3 +1,5 @@
+import { isoDateTimeWithOffset } from '@cumplia/shared/calendar';
+
 /**
  * How VERI*FACTU writes dates, amounts and times, in the records, in their hash and in the QR
  * code alike: one formatting for all three, so the hash is always computed over what is sent.
@@ -21,33 +23,9 @@ export function importeAeat(cents: number): string {
   return `${cents < 0 ? '-' : ''}${(absolute - remainder) / 100}.${String(remainder).padStart(2, '0')}`;
 }
 
-const clock = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-const madridClock = clock('Europe/Madrid');
-
 /**
  * `FechaHoraHusoGenRegistro`: the moment a record is generated, ISO 8601 to the second with the
  * offset of its time zone (Spain's by default): "2024-01-01T19:20:30+01:00". The text is part of
  * the hash, so it is produced once and stored as it is.
  */
-export function fechaHoraHuso(date: Date, timeZone = 'Europe/Madrid'): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Fecha y hora no válidas.');
-  const formatter = timeZone === 'Europe/Madrid' ? madridClock : clock(timeZone);
-  const part = Object.fromEntries(formatter.formatToParts(date).map(({ type, value }) => [type, value]));
-  const local = `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
-  const seconds = Math.floor(date.getTime() / 1000) * 1000;
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - seconds) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
-  return `${local}${sign}${hours}:${minutes}`;
-}
+export const fechaHoraHuso = (date: Date, timeZone?: string): string => isoDateTimeWithOffset(date, timeZone);

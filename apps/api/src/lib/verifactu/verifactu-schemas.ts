@@ -8,3 +8,8 @@ export const SUMINISTRO_LR_SCHEMA: XmlSchema = {
     new URL('./xsd/xmldsig-core-schema.xsd', import.meta.url),
   ],
 };
+
+/** The agency's schema of one event of the event log (RegistroEvento), signed (Orden HAC/1177/2024 art. 9). */
+export const EVENTOS_SIF_SCHEMA: XmlSchema = {
+  files: [new URL('./xsd/EventosSIF.xsd', import.meta.url), new URL('./xsd/xmldsig-core-schema.xsd', import.meta.url)],
+};

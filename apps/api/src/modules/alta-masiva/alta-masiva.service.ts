@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
-import { empresaCreateSchema } from '@cumplia/shared/schemas/empresa';
+import { empresaCreateSchema, empresaCreateWithoutLocalidadSchema, type EmpresaCreate } from '@cumplia/shared/schemas/empresa';
+import { DATOS_PROTOCOLOS_MESSAGES, DATOS_PROTOCOLOS_VACIOS, datosProtocolosDeCsv, datosProtocolosSchema, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
@@ -9,7 +10,8 @@ import { processCsvJob } from '../../jobs/process-csv.job.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import type { EmpresasService } from '../empresas/empresas.service.ts';
+import type { EmpresaCreationService } from '../empresas/empresa-creation.service.ts';
+import type { ProtocolosService } from '../protocolos/protocolos.service.ts';
 import {
   findArchivo,
   findArchivoSummary,
@@ -26,7 +28,7 @@ import {
   type ArchivoSummary,
   type LineResult,
 } from './alta-masiva.repository.ts';
-import { rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
+import { rowToDatosCells, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
 import { checkCsv, openCsv } from './csv/open.ts';
 import { CsvFormatError, type CsvRow } from './csv/parse.ts';
 
@@ -89,6 +91,26 @@ const toWire = (archivo: ArchivoSummary): ArchivoCsv => ({
   fechaProcesado: archivo.fechaProcesado?.toISOString() ?? null,
 });
 
+type ParsedLine = { success: true; data: { empresa: EmpresaCreate; datos: DatosProtocolos; conDatos: boolean } } | { success: false; message: string };
+
+/**
+ * A line as the creation form and the facts' form would take it: both schemas' messages together;
+ * the harassment channel may not be the administrator's own e-mail, as in the facts' form.
+ */
+function parseLine(row: CsvRow, columns: ColumnMap): ParsedLine {
+  // A file made before the town was asked has no such column: its companies are created without one (decision 0057).
+  const lineSchema = columns.localidad === undefined ? empresaCreateWithoutLocalidadSchema : empresaCreateSchema;
+  const empresa = lineSchema.safeParse(rowToForm(row.cells, columns));
+  const datos = datosProtocolosSchema.safeParse(datosProtocolosDeCsv(rowToDatosCells(row.cells, columns)));
+  const issues = [...(empresa.success ? [] : empresa.error.issues), ...(datos.success ? [] : datos.error.issues)];
+  if (empresa.success && datos.success && datos.data.canalAcoso !== null && datos.data.canalAcoso === empresa.data.email.trim().toLowerCase()) {
+    issues.push({ path: ['canalAcoso'], message: DATOS_PROTOCOLOS_MESSAGES.canalAcosoAdministrador } as (typeof issues)[number]);
+  }
+  if (issues.length > 0 || !empresa.success || !datos.success) return { success: false, message: validationMessage(issues) };
+  const conDatos = Object.entries(datos.data).some(([key, value]) => value !== DATOS_PROTOCOLOS_VACIOS[key as keyof DatosProtocolos]);
+  return { success: true, data: { empresa: empresa.data, datos: datos.data, conDatos } };
+}
+
 /** The messages of an invalid line, "campo: mensaje", as the per-line dialog shows them. */
 function validationMessage(issues: Array<{ path: PropertyKey[]; message: string }>): string {
   const seen = new Set<string>();
@@ -100,10 +122,11 @@ export function createAltaMasivaService(deps: {
   db: Database;
   unitOfWork: UnitOfWorkRunner;
   queue: JobQueue;
-  empresas: EmpresasService;
+  empresaCreation: EmpresaCreationService;
+  protocolos: Pick<ProtocolosService, 'saveDatosNuevas'>;
   log: FastifyBaseLogger;
 }): AltaMasivaService {
-  const { db, unitOfWork, queue, empresas, log } = deps;
+  const { db, unitOfWork, queue, empresaCreation, protocolos, log } = deps;
 
   async function signal(archivoId: string) {
     try {
@@ -120,7 +143,7 @@ export function createAltaMasivaService(deps: {
    * is rolled back and the batch redone, and its checks now see what was registered.
    */
   async function processBatch(archivo: { id: string; gestoriaId: string }, actor: Actor, rows: CsvRow[], columns: ColumnMap) {
-    const lines = rows.map((row) => ({ linea: row.line, parsed: empresaCreateSchema.safeParse(rowToForm(row.cells, columns)) }));
+    const lines = rows.map((row) => ({ linea: row.line, parsed: parseLine(row, columns) }));
     for (let attempt = 1; ; attempt += 1) {
       try {
         await unitOfWork.run(async (uow) => {
@@ -129,13 +152,21 @@ export function createAltaMasivaService(deps: {
           const done = await processedLinesAmong(tx, archivo.id, lines.map((line) => line.linea));
           const todo = lines.filter((line) => !done.has(line.linea));
           const valid = todo.flatMap((line) => (line.parsed.success ? [{ linea: line.linea, data: line.parsed.data }] : []));
-          const created = await empresas.createMany(uow, actor, archivo.gestoriaId, valid.map((line) => line.data));
+          const created = await empresaCreation.createMany(uow, actor, archivo.gestoriaId, valid.map((line) => line.data.empresa));
           const outcomeOf = new Map(valid.map((line, index) => [line.linea, created[index]!]));
+          // The facts of the lines that gave some, stored with their new company (docs/decisions/0056).
+          await protocolos.saveDatosNuevas(
+            uow,
+            valid.flatMap((line, index) => {
+              const outcome = created[index]!;
+              return 'error' in outcome || !line.data.conDatos ? [] : [{ empresaId: outcome.empresaId, datos: line.data.datos }];
+            }),
+          );
           await recordLines(
             tx,
             todo.map((line): LineResult => {
               const base = { archivoId: archivo.id, linea: line.linea };
-              if (!line.parsed.success) return { ...base, status: 'ERROR', mensajeError: validationMessage(line.parsed.error.issues), empresaId: null };
+              if (!line.parsed.success) return { ...base, status: 'ERROR', mensajeError: line.parsed.message, empresaId: null };
               const outcome = outcomeOf.get(line.linea)!;
               if ('error' in outcome) return { ...base, status: 'ERROR', mensajeError: outcome.error.message, empresaId: null };
               return { ...base, status: 'OK', mensajeError: null, empresaId: outcome.empresaId };

@@ -45,7 +45,7 @@ describe('uploading a file', () => {
     const list = await app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/my', headers: auth(owner.token) });
     expect(list.json().content[0]).toMatchObject({ id: archivo.id, procesado: true, lineasProcesadas: 3, lineasConError: 0 });
     const [created] = await app.context.database.db.select().from(empresas).where(like(empresas.razonSocial, 'Compañía Número 1 S.L.'));
-    expect(created).toMatchObject({ nombre: expect.stringMatching(/^José Núñez/), provincia: 'Málaga', gestoriaId: owner.gestoria.id });
+    expect(created).toMatchObject({ nombre: expect.stringMatching(/^José Núñez/), localidad: 'Vélez-Málaga', provincia: 'Málaga', gestoriaId: owner.gestoria.id });
   });
 
   it('records each bad line with its message and registers the good ones', async () => {
@@ -76,6 +76,42 @@ describe('uploading a file', () => {
     const response = await upload(owner.token, filename, bytes, mimetype);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('takes the optional columns of the protocol facts: given ones stored, empty cells unknown, a wrong one answered on its line (issue 22)', async () => {
+    const [header, ...rows] = companiesCsv(4).trim().split('\r\n');
+    const facts = ['representacion', 'horaInicio', 'horaFin', 'turnos', 'datosSalud', 'videovigilancia', 'geolocalizacion', 'datosMenores', 'planIgualdad', 'canalDenuncias', 'encargados', 'canalAcoso'];
+    const cells = [
+      ['Delegados de personal', '08:00', '16:00', 'NO', 'SI', 'sí', 'no', 'NO', 'NO', 'NO', 'NOMINAS, Servicios en la nube y alojamiento', 'Instruccion@Ejemplo.es'],
+      ['', '', '', '', '', '', '', '', '', '', '', ''],
+      ['COMITE', '8h', '', 'NO', 'NO', 'NO', 'NO', 'NO', 'NO', 'NO', 'NINGUNO', ''],
+      ['NINGUNA', '', '', '', '', '', '', '', '', '', '', rows[3]!.split(';')[5]!],
+    ];
+    const text = [`${header};${facts.join(';')}`, ...rows.map((row, index) => `${row};${cells[index]!.join(';')}`)].join('\r\n');
+    const response = await upload(owner.token, 'con-datos.csv', Buffer.from(text));
+    await app.context.services.altaMasiva.processPending();
+    const results = await lines(owner.token, response.json().id);
+    expect(results.map((line) => line.status)).toEqual(['OK', 'OK', 'ERROR', 'ERROR']);
+    expect(results[2]!.mensajeError).toContain('horaInicio: Indique la hora como HH:MM.');
+    expect(results[3]!.mensajeError).toContain('canalAcoso: El canal de denuncias de acoso no puede ser el correo del administrador');
+
+    const datosOf = async (row: string) =>
+      (await app.inject({ method: 'GET', url: `/api/cumplia-core/gestorias/my/empresas/${row.split(';')[1]}/datos-protocolos`, headers: auth(owner.token) })).json();
+    const first = await datosOf(rows[0]!);
+    expect(first.datos).toMatchObject({
+      representacion: 'DELEGADOS',
+      horaInicio: '08:00',
+      horaFin: '16:00',
+      turnos: false,
+      datosSalud: true,
+      videovigilancia: true,
+      geolocalizacion: false,
+      encargados: ['NOMINAS', 'NUBE'],
+      canalAcoso: 'instruccion@ejemplo.es',
+    });
+    expect(first.pendientes).toEqual([]);
+    // Empty cells: every fact still unknown, as with a file without the columns.
+    expect((await datosOf(rows[1]!)).pendientes).toHaveLength(11);
   });
 
   it('names the required columns a file lacks', async () => {
@@ -203,7 +239,7 @@ describe('one batch', () => {
     expect(await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, admin!.id), isNull(oneTimeCodes.consumedAt)))).toHaveLength(1);
     const audits = await db.select().from(auditLog).where(inArray(auditLog.entityId, [company!.id, admin!.id]));
     expect(audits.map((audit) => [audit.action, audit.actorUserId]).sort()).toEqual([['empresa.imported', owner.user.id], ['user.created', owner.user.id]]);
-    expect(await login(app, { username: row!.username, password: 'Cualquiera.1', tipo: 'E' })).toMatchObject({ statusCode: 401 });
+    expect(await login(app, { username: row!.username, password: 'Cualquiera.1', tipo: 'E' })).toMatchObject({ statusCode: 403, body: expect.stringContaining('"AUTH004"') });
 
     // The e-mail is queued as a template and rendered when read or delivered; its link verifies.
     const [queued] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, row!.email), sql`${outboxMessages.template} is distinct from 'contract-signature'`));

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createAccessTokenSigner } from './access-tokens.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
-const user = { id: 'u-1', username: '12345678Z', name: 'Ana', roles: ['ROLE_CUMPLIA' as const], gestoriaIds: ['g-1'], empresaIds: [] };
+const user = { id: 'u-1', sessionId: 's-1', username: '12345678Z', name: 'Ana', roles: ['ROLE_CUMPLIA' as const], gestoriaIds: ['g-1'], empresaIds: [] };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const signed = (header: unknown, claims: unknown, secret = SECRET) => {
   const input = `${b64(header)}.${b64(claims)}`;
   return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 };
 const now = () => Math.floor(Date.now() / 1000);
-const claims = (overrides: Record<string, unknown> = {}) => ({ sub: 'u-1', username: '12345678Z', name: 'Ana', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [], iss: 'cumplia', iat: now(), exp: now() + 60, ...overrides });
+const claims = (overrides: Record<string, unknown> = {}) => ({ sub: 'u-1', sid: 's-1', username: '12345678Z', name: 'Ana', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [], iss: 'cumplia', iat: now(), exp: now() + 60, ...overrides });
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 
 describe('access tokens', () => {
@@ -38,6 +38,9 @@ describe('access tokens', () => {
     expect(await signer.verify(signed(HS256, claims({ exp: undefined })))).toBeNull();
     expect(await signer.verify(signed(HS256, claims({ iss: 'other' })))).toBeNull();
     expect(await signer.verify(signed(HS256, claims({ sub: undefined })))).toBeNull();
+    // Every token belongs to a session, which can end (decision 0037): one without is not ours.
+    expect(await signer.verify(signed(HS256, claims({ sid: undefined })))).toBeNull();
+    expect(await signer.verify(signed(HS256, claims({ sid: '' })))).toBeNull();
     expect(await signer.verify(signed(HS256, [1, 2]))).toBeNull();
     expect(await signer.verify('not-a-token')).toBeNull();
     expect(await signer.verify(`${(await signer.sign(user))}.extra`)).toBeNull();

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ALL_ROLES, type Role } from '@cumplia/shared/enums';
 import type { AuthenticatedUser } from '../../plugins/access-policy.ts';
 
@@ -6,8 +6,21 @@ const ISSUER = 'cumplia';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface AccessTokenSigner {
-  sign(user: AuthenticatedUser): Promise<string>;
+  /** Sessions sign with their refresh-token family; without one (tests, tools) a session of its own. */
+  sign(user: Omit<AuthenticatedUser, 'sessionId'> & { sessionId?: string }): Promise<string>;
   verify(token: string): Promise<AuthenticatedUser | null>;
+}
+
+/**
+ * The access check's verifier: a token signed by us, unexpired, whose session has not ended
+ * (sign-out, password change, user disabled or deleted, a role or link taken away: decision 0037).
+ */
+export function liveSessionVerifier(signer: AccessTokenSigner, endedSessions: { isEnded(sessionId: string): boolean | Promise<boolean> }) {
+  return async (token: string): Promise<AuthenticatedUser | null> => {
+    const user = await signer.verify(token);
+    if (!user || (await endedSessions.isEnded(user.sessionId))) return null;
+    return user;
+  };
 }
 
 /**
@@ -31,6 +44,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         roles: user.roles,
         gestoriaIds: user.gestoriaIds,
         empresaIds: user.empresaIds,
+        sid: user.sessionId ?? randomUUID(),
         sub: user.id,
         iss: ISSUER,
         iat: now,
@@ -44,9 +58,11 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       const payload = verifiedClaims(token, hmac);
       if (!payload || payload.iss !== ISSUER || typeof payload.exp !== 'number' || payload.exp <= Date.now() / 1000) return null;
       if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.username !== 'string') return null;
+      if (typeof payload.sid !== 'string' || !payload.sid) return null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((role): role is Role => ALL_ROLES.includes(role as Role)) : [];
       return {
         id: payload.sub,
+        sessionId: payload.sid,
         username: payload.username,
         name: typeof payload.name === 'string' ? payload.name : '',
         roles,

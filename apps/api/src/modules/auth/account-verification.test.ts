@@ -133,3 +133,28 @@ describe('account verification with the NIF as typed', () => {
     expect((await login(app, { username, password: 'Tecleada.1', tipo: 'E' })).statusCode).toBe(200);
   });
 });
+
+describe('an administrator who has not activated the account yet', () => {
+  it.each(['Cualquier.Cosa1', 'xxxxxxxx'])('is told AUTH004 to activate it, not that the password %s is wrong', async (password) => {
+    const { username } = await pendingUser();
+    const response = await login(app, { username, password, tipo: 'E' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'AUTH004',
+      message: 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.',
+      data: { verificacionPendiente: true },
+    });
+  });
+
+  it('is told AUTH002 with the wrong login type, like anyone else', async () => {
+    const { username } = await pendingUser();
+    expect((await login(app, { username, password: 'Cualquier.Cosa1', tipo: 'G' })).json().code).toBe('AUTH002');
+  });
+
+  it('can log in once activated from the e-mail', async () => {
+    const { username, email, message } = await pendingUser();
+    const { code } = linkData(message.text, '/verificacion');
+    expect((await verify({ username, email, verificationCode: code!, password: 'Activada.2026' })).statusCode).toBe(200);
+    expect((await login(app, { username, password: 'Activada.2026', tipo: 'E' })).statusCode).toBe(200);
+  });
+});

@@ -106,14 +106,6 @@ export async function usernamesTaken(db: Executor, usernames: string[]): Promise
   return rows.map((row) => row.username);
 }
 
-export async function hasRole(db: Executor, userId: string, role: Role): Promise<boolean> {
-  const rows = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role)));
-  return rows.length > 0;
-}
-
 /** The account, its row locked until the caller's transaction ends (staff edits and deletes it). */
 export async function lockAccountById(db: Executor, id: string): Promise<Account | undefined> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).for('update', { of: users });

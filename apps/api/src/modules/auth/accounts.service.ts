@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation, postgresErrorOf } from '../../lib/database-errors.ts';
 import { recordAudit, recordAudits, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import { accountVerificationEmail } from './account-verification-email.ts';
 import {
   countEnabledWithRole,
   deleteAccount,
@@ -114,9 +115,9 @@ export function createAccountsService(deps: {
   async function sendVerifications(uow: UnitOfWork, users: Array<{ id: string; username: string; name: string; email: string }>) {
     const issued = await codes.issueMany(uow.tx, users.map((user) => user.id), 'ACCOUNT_VERIFICATION');
     const validDays = CODE_POLICIES.ACCOUNT_VERIFICATION.ttlMinutes / (24 * 60);
-    await outbox.queueTemplateEmails(
+    await outbox.queueEmails(
       uow,
-      'account-verification',
+      accountVerificationEmail,
       users.map((user, index) => ({
         to: user.email,
         data: { publicUrl: config.PUBLIC_URL, name: user.name, username: user.username, email: user.email, code: issued[index]!, validDays },
@@ -171,13 +172,15 @@ export function createAccountsService(deps: {
 
     async verifyAccount(actor, input) {
       const invalid = () => badRequest('INVALID_CODE', 'El código de verificación no es válido o ha caducado.');
-      const account = await findAccountByUsername(db, input.username);
-      if (!account || account.email.toLowerCase() !== input.email.trim().toLowerCase()) throw invalid();
+      // The same statements whether or not the account exists and the e-mail is its own: the attempt
+      // is counted against the username typed, then the answers compared (no timing oracle).
+      const found = await findAccountByUsername(db, input.username);
+      const account = found && found.email.toLowerCase() === input.email.trim().toLowerCase() ? found : undefined;
+      const codeId = await codes.match(input.username, account?.id, 'ACCOUNT_VERIFICATION', input.verificationCode);
+      if (!account || !codeId) throw invalid();
       const passwordHash = await hashPassword(input.password);
-      const codeId = await codes.match(account.id, 'ACCOUNT_VERIFICATION', input.verificationCode);
-      if (!codeId) throw invalid();
       await unitOfWork.run(async ({ tx }) => {
-        if (!(await codes.consume(tx, codeId))) throw invalid();
+        if (!(await codes.consume(tx, codeId, input.username, 'ACCOUNT_VERIFICATION'))) throw invalid();
         await updatePassword(tx, account.id, passwordHash, true);
         // Failures counted while the account had no password must not hold its owner back now.
         await clearAccountFailures(tx, account.username);

@@ -16,11 +16,16 @@ import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { deviceCookie, deviceTokenOf } from './device-cookie.ts';
+import { SESSION_COOKIE, cookieToken, deviceCookie, deviceTokenOf, tokenCookie } from './device-cookie.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenResponse } from '@cumplia/shared/schemas/auth';
 import type { PasswordRecoveryService } from './password-recovery.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export interface AuthRoutesOptions {
+  /** How long a refresh token lives: the session cookie's Max-Age. */
+  refreshTokenTtlDays: number;
   sessions: SessionsService;
   accounts: AccountsService;
   recovery: PasswordRecoveryService;
@@ -34,6 +39,26 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { sessions, accounts, recovery, captcha } = options;
   const rateLimit = publicFormRateLimit(options.rateLimitPerMinute);
+
+  /**
+   * The refresh token as the httpOnly session cookie, always (decision 0040), and in the body only
+   * for a client that keeps it itself: a refresh that presented it in the body, or a login that did
+   * not ask `X-Session-Cookie: only`. A refresh by cookie never puts its successor in a body, so a
+   * script on the page can never read one.
+   */
+  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: TokenResponse, inBody: boolean): TokenResponse {
+    reply.header('cache-control', 'no-store');
+    const session = tokenCookie(SESSION_COOKIE, tokens.refreshToken!, { path: app.prefix, secure: request.protocol === 'https', maxAgeDays: options.refreshTokenTtlDays });
+    const previous = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [...(Array.isArray(previous) ? previous : previous ? [String(previous)] : []), session]);
+    if (inBody) return tokens;
+    const { refreshToken: _kept, ...forScripts } = tokens;
+    return forScripts;
+  }
+  const bodyRefreshToken = (request: FastifyRequest) => (request.body as { refreshToken?: string } | null | undefined)?.refreshToken;
+  const presentedRefreshToken = (request: FastifyRequest) => bodyRefreshToken(request) ?? cookieToken(request.headers.cookie, SESSION_COOKIE);
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('set-cookie', tokenCookie(SESSION_COOKIE, '', { path: app.prefix, secure: request.protocol === 'https', maxAgeDays: 0 }));
 
   app.get('/captcha/challenge', {
     config: { access: 'public', rateLimit: publicFormRateLimit(options.rateLimitPerMinute * 4) },
@@ -57,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { tokens, device } = await sessions.authenticate({ ...request.body, clientIp: request.ip, deviceToken: deviceTokenOf(request.headers.cookie) });
       const secure = request.protocol === 'https';
       reply.header('set-cookie', deviceCookie(device.token, { path: `${app.prefix}/authenticate`, secure, maxAgeDays: device.maxAgeDays }));
-      return tokens;
+      return answerTokens(request, reply, tokens, request.headers['x-session-cookie'] !== 'only');
     },
   });
 
@@ -65,18 +90,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: { access: 'public', validationErrorCode: 'INVALID_REFRESH_TOKEN' },
     schema: {
       tags,
-      summary: 'Rotate the refresh token; a replayed one ends its whole session',
-      body: refreshRequestSchema,
+      summary: 'Rotate the refresh token (the body\'s, else the session cookie\'s); a replayed one ends its whole session',
+      body: refreshRequestSchema.nullish(),
       response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
     },
-    handler: async (request) => sessions.refresh(request.body.refreshToken),
+    handler: async (request, reply) => {
+      const refreshToken = presentedRefreshToken(request);
+      if (!refreshToken) throw new AppError(401, 'INVALID_REFRESH_TOKEN');
+      try {
+        return answerTokens(request, reply, await sessions.refresh(refreshToken), bodyRefreshToken(request) !== undefined);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_REFRESH_TOKEN') clearSessionCookie(request, reply);
+        throw error;
+      }
+    },
   });
 
   app.post('/logout', {
     config: { access: 'public' },
-    schema: { tags, summary: 'End the session of a refresh token', body: logoutRequestSchema, response: { 204: z.null(), ...errorResponses(400) } },
+    schema: { tags, summary: 'End the session of a refresh token (the body\'s, else the session cookie\'s)', body: logoutRequestSchema.nullish(), response: { 204: z.null(), ...errorResponses(400) } },
     handler: async (request, reply) => {
-      await sessions.logout(request.body.refreshToken);
+      const refreshToken = presentedRefreshToken(request);
+      if (refreshToken) await sessions.logout(refreshToken);
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   });

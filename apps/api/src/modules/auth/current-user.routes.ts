@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_ROLES } from '@cumplia/shared/enums';
 import { currentUserSchema } from '@cumplia/shared/schemas/auth';
-import { requireUser, type AuthenticatedUser } from '../../plugins/access-policy.ts';
+import { requireUser, type Caller } from '../../plugins/access-policy.ts';
 import { errorResponses } from '../../lib/http.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -10,7 +10,7 @@ const anyUser = ALL_ROLES as unknown as readonly [(typeof ALL_ROLES)[number], ..
 const tags = ['users'];
 
 /** /api/cumplia-core/users/my: the logged-in user, for the header. */
-export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; hasNotifications: (user: AuthenticatedUser) => Promise<boolean> }> = async (
+export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; hasNotifications: (user: Caller) => Promise<boolean> }> = async (
   app,
   options,
 ) => {

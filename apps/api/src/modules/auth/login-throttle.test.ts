@@ -77,6 +77,32 @@ describe('failed logins of one account from many addresses', () => {
   });
 });
 
+describe('failed logins of one account from one address', () => {
+  it('counts concurrent guesses before checking them: of 25 sent at once, 5 are checked and the rest refused', async () => {
+    const user = await owner();
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => attemptLogin(app, { ...user.right, password: 'no-es-esta' }, viaProxy(address))));
+    const codes = answers.map((answer) => answer.json<{ code: string }>().code);
+    expect(codes.filter((code) => code === 'AUTH002')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'AUTH003')).toHaveLength(20);
+    // The account counted only the five checked, and the address is now paused even for the right password.
+    const [row] = await app.context.database.db.select().from(loginAccountFailures).where(eq(loginAccountFailures.username, user.username));
+    expect(row!.failedAt).toHaveLength(5);
+    expect((await attemptLogin(app, user.right, viaProxy(address))).json().code).toBe('AUTH003');
+    // Another address is not.
+    expect((await attemptLogin(app, user.right, viaProxy(freshAddress()))).statusCode).toBe(200);
+  });
+
+  it('gives the address its checks back when the password was right or the account refused the check', async () => {
+    const user = await owner(small);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await attemptLogin(small, { ...user.right, password: 'mal' }, viaProxy(address))).statusCode).toBe(401);
+    expect((await attemptLogin(small, user.right, viaProxy(address))).statusCode).toBe(200);
+    // The address starts again from none: four more wrong ones are still checked.
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await attemptLogin(small, { ...user.right, password: 'mal' }, viaProxy(address))).statusCode).toBe(401);
+  });
+});
+
 describe('the owner\'s known browser', () => {
   it('still signs in while a stranger has paused the account, and keeps its cookie', async () => {
     const user = await owner();

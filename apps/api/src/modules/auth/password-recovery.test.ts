@@ -43,7 +43,7 @@ describe('password recovery', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(known.json().message).toBe('Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.');
+    expect(known.json().message).toBe('Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.');
   });
 
   it('e-mails a link whose code sets a new password once, and ends the open sessions', async () => {

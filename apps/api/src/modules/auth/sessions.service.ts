@@ -17,6 +17,7 @@ import {
   recordAddressFailure,
   recordDeviceFailure,
   recordSuccess,
+  releaseAddressClaim,
   releaseClaim,
   type ThrottleLimits,
 } from './throttle.repository.ts';
@@ -64,7 +65,7 @@ export function createSessionsService(deps: { db: Database; config: Config; sign
   async function issueTokens(account: Account, familyId: string): Promise<TokenResponse> {
     const refreshToken = randomToken();
     const [token] = await Promise.all([
-      signer.sign(account),
+      signer.sign({ ...account, sessionId: familyId }),
       insertRefreshToken(db, { userId: account.id, familyId, tokenHash: sha256Hex(refreshToken), expiresAt: refreshExpiry() }),
     ]);
     return { token, refreshToken, newToken: token };
@@ -80,14 +81,22 @@ export function createSessionsService(deps: { db: Database; config: Config; sign
       if (check.refused) throw new AppError(403, 'AUTH003');
 
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
+      const claimedAt = check.via === 'address' ? check.claimedAt : null;
+      // An account never activated has no password to be wrong: whatever was typed, it is told to
+      // activate it (spec 0: a user not yet verified gets AUTH004), not that its password is wrong.
+      if (account && account.passwordHash === null && !account.enabled && admits(tipo, account.roles)) {
+        await releaseClaim(db, username, claimedAt);
+        if (check.via === 'address') await releaseAddressClaim(db, { username, clientIp });
+        throw new AppError(403, 'AUTH004', undefined, { verificacionPendiente: true });
+      }
       if (!account || !passwordMatches || !admits(tipo, account.roles)) {
         if (check.via === 'device') await recordDeviceFailure(db, { username, deviceHash: deviceHash! }, limits);
         else await recordAddressFailure(db, { username, clientIp }, limits);
         throw new AppError(401, 'AUTH002');
       }
-      const claimedAt = check.via === 'address' ? check.claimedAt : null;
       if (!account.enabled) {
         await releaseClaim(db, username, claimedAt);
+        if (check.via === 'address') await releaseAddressClaim(db, { username, clientIp });
         throw new AppError(403, 'AUTH004');
       }
 
@@ -120,7 +129,7 @@ export function createSessionsService(deps: { db: Database; config: Config; sign
         await revokeFamily(db, rotated.familyId);
         throw new AppError(401, 'INVALID_REFRESH_TOKEN');
       }
-      const token = await signer.sign(rotated.account);
+      const token = await signer.sign({ ...rotated.account, sessionId: rotated.familyId });
       return { token, refreshToken: successor, newToken: token };
     },
 

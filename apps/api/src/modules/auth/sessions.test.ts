@@ -113,7 +113,7 @@ describe('captcha on login', () => {
   it('requires a solved captcha', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/cumplia-auth/authenticate', payload: { username: 'X', password: 'y' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'CAPTCHA_REQUIRED', message: 'Por favor, completa el captcha.' });
+    expect(response.json()).toEqual({ code: 'CAPTCHA_REQUIRED', message: 'Por favor, complete el captcha.' });
   });
 
   it('accepts a solution once and refuses it when replayed', async () => {

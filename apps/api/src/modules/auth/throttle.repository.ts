@@ -29,14 +29,25 @@ const loginCheck = preparedStatement((db) => {
     select coalesce(d.locked_until > now(), false) as locked
     from ${loginDevices} d join ${users} u on u.id = d.user_id
     where d.token_hash = ${p('deviceHash')}::text and u.username = ${p('username')}::text and d.expires_at > now()`);
-  const address = db.$with('address', { locked: sql<boolean>`locked`.as('locked') }).as(sql`
-    select true as locked from ${loginThrottle}
-    where username = ${p('username')}::text and client_ip = ${p('clientIp')}::text and locked_until > now()`);
+  // The address's check is counted before the password is, like the account's (issue 24: 25 wrong
+  // passwords sent at once from one address were all checked). A window whose pause is over, or that
+  // ended without one, starts again.
+  const stale = sql`(coalesce(t.locked_until <= now(), false) or (t.locked_until is null and t.window_started_at < now() - ${minutes('lockMinutes')}))`;
+  const address = db.$with('address', { one: sql<number>`one`.as('one') }).as(sql`
+    insert into ${loginThrottle} as t (username, client_ip, failures, window_started_at)
+    select ${p('username')}::text, ${p('clientIp')}::text, 1, now()
+    where not exists (select 1 from device)
+    on conflict (username, client_ip) do update set
+      failures = case when ${stale} then 1 else t.failures + 1 end,
+      window_started_at = case when ${stale} then now() else t.window_started_at end,
+      locked_until = case when ${stale} then null else t.locked_until end
+    where ${stale} or (t.locked_until is null and t.failures < ${p('addressMaxFailures')}::integer)
+    returning 1 as one`);
   const recent = sql`array(select t from unnest(f.failed_at) t where t > now() - ${minutes('windowMinutes')})`;
   const claim = db.$with('claim', { claimedAt: sql<string>`claimed_at`.as('claimed_at') }).as(sql`
     insert into ${loginAccountFailures} as f (username, failed_at)
     select ${p('username')}::text, array[now()]
-    where not exists (select 1 from device) and not exists (select 1 from address)
+    where exists (select 1 from address)
     on conflict (username) do update set failed_at = ${recent} || now()
     where cardinality(${recent}) < ${p('maxFailures')}::integer
     returning now()::text as claimed_at`);
@@ -44,7 +55,7 @@ const loginCheck = preparedStatement((db) => {
     .with(device, address, claim)
     .select({
       deviceLocked: sql<boolean | null>`(select locked from device)`,
-      addressLocked: sql<boolean>`exists (select 1 from address)`,
+      addressClaimed: sql<boolean>`exists (select 1 from address)`,
       claimedAt: sql<string | null>`(select claimed_at from claim)`,
     })
     .from(sql`(select 1) as one`)
@@ -54,23 +65,40 @@ const loginCheck = preparedStatement((db) => {
 export type LoginCheck =
   /** A live device cookie of this account: its own failures only. */
   | { via: 'device'; refused: boolean }
-  /** Anything else: the address's failures and the account's. `claimedAt` is the counted check. */
+  /** Anything else: the address's count and the account's, this check counted in both when not refused. */
   | { via: 'address'; refused: boolean; claimedAt: string | null };
 
 /**
- * Before the password is checked, one statement: is the browser known to this account (and paused),
- * is the address paused, and, when neither spares the account's count, counts this check against
- * it, or refuses when the count is full. The upsert's row lock orders concurrent logins of an account.
+ * Before the password is checked, one statement: is the browser known to this account (and paused);
+ * if not, counts this check against the address (refused when its count is full or it is paused)
+ * and then against the account (refused when full). The upserts' row locks order concurrent logins,
+ * so of 25 sent at once from one address 5 are checked. A check refused by the account is given
+ * back to the address.
  */
 export async function checkLogin(
   db: Executor,
   key: { username: string; clientIp: string; deviceHash: string | null },
   limits: ThrottleLimits,
 ): Promise<LoginCheck> {
-  const [row] = await loginCheck(db).execute({ ...key, windowMinutes: limits.accountWindowMinutes, maxFailures: limits.accountMaxFailures });
+  const [row] = await loginCheck(db).execute({
+    ...key,
+    windowMinutes: limits.accountWindowMinutes,
+    maxFailures: limits.accountMaxFailures,
+    lockMinutes: limits.lockMinutes,
+    addressMaxFailures: limits.maxFailures,
+  });
   if (row?.deviceLocked != null) return { via: 'device', refused: row.deviceLocked };
   const claimedAt = row?.claimedAt ?? null;
-  return { via: 'address', refused: Boolean(row?.addressLocked) || claimedAt === null, claimedAt };
+  if (row?.addressClaimed && claimedAt === null) await releaseAddressClaim(db, key);
+  return { via: 'address', refused: !row?.addressClaimed || claimedAt === null, claimedAt };
+}
+
+/** Gives back a check counted against the address that was not a failed password. */
+export async function releaseAddressClaim(db: Executor, key: { username: string; clientIp: string }) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(and(eq(loginThrottle.username, key.username), eq(loginThrottle.clientIp, key.clientIp)));
 }
 
 const successRecording = preparedStatement((db) => {
@@ -133,12 +161,15 @@ function counting(table: typeof loginThrottle | typeof loginDevices, limits: Thr
   };
 }
 
-/** A wrong password from an address (the account's count already holds it). */
+/**
+ * A wrong password from an address: the check was counted by `checkLogin`; when the count has
+ * reached the limit, the address is paused for that account from now.
+ */
 export async function recordAddressFailure(db: Executor, key: { username: string; clientIp: string }, limits: ThrottleLimits) {
   await db
-    .insert(loginThrottle)
-    .values({ ...key, failures: 1 })
-    .onConflictDoUpdate({ target: [loginThrottle.username, loginThrottle.clientIp], set: counting(loginThrottle, limits) });
+    .update(loginThrottle)
+    .set({ lockedUntil: sql`case when ${loginThrottle.failures} >= ${limits.maxFailures} then now() + ${sql.raw(`interval '${limits.lockMinutes} minutes'`)} else ${loginThrottle.lockedUntil} end` })
+    .where(and(eq(loginThrottle.username, key.username), eq(loginThrottle.clientIp, key.clientIp)));
 }
 
 /** A wrong password from a browser known to the account. */

@@ -1,19 +1,14 @@
+import { formatDate, formatMonthYear } from '@cumplia/shared/calendar';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { basisPointsToPercent, formatEuros } from '@cumplia/shared/money';
-import { MUTED, PRIMARY, formatFecha } from '../../lib/pdf/document-frame.ts';
-import type { Statement } from './comisiones.service.ts';
+import { formatPercent } from '@cumplia/shared/numbers';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
+import { MUTED, PRIMARY } from '../../lib/pdf/document-frame.ts';
+import { LIQUIDACION_NOTE, type LiquidacionCents } from './liquidacion.ts';
 
-
-const monthFormat = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** "2026-11" → "noviembre de 2026". */
-const formatMes = (mes: string) => monthFormat.format(new Date(`${mes}-01T00:00:00Z`));
-
-const percentFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 1250 basis points → "12,50 %". */
-const formatBasisPoints = (basisPoints: number) => `${percentFormat.format(basisPointsToPercent(basisPoints))} %`;
-
-export const LIQUIDACION_NOTE = 'Importes sin IVA. Las facturas anuladas no se incluyen; las rectificativas restan.';
+/** 1250 basis points → "12,50 %": two decimals always, for a column of figures. */
+const formatBasisPoints = (basisPoints: number) => formatPercent(basisPointsToPercent(basisPoints), 2);
 
 const party = (title: string, nombre: string, lines: string[]): Content => ({
   stack: [{ text: title, style: 'label' }, { text: nombre, bold: true, fontSize: 11 }, ...lines],
@@ -22,22 +17,22 @@ const party = (title: string, nombre: string, lines: string[]): Content => ({
 const right = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, alignment: 'right', ...extra });
 
 /**
- * A gestoría's commission statement for a month (docs/decisions/0032): who issues it and for whom,
+ * A gestoría's liquidación de comisiones for a month (docs/decisions/0032): who issues it and for whom,
  * then one row per invoice with the percentage it was issued with, and the totals, which are the
  * sums of the rows.
  */
-export function liquidacionDocument(statement: Statement, proveedor: Proveedor): TDocumentDefinitions {
-  const { gestoria } = statement;
-  const mes = formatMes(statement.mes);
-  const count = statement.facturas.length;
+export function liquidacionDocument(liquidacion: LiquidacionCents, proveedor: Proveedor): TDocumentDefinitions {
+  const { gestoria } = liquidacion;
+  const mes = formatMonthYear(liquidacion.mes);
+  const count = liquidacion.facturas.length;
   const header: TableCell[] = ['Factura', 'Fecha', 'Empresa', 'NIF/CIF', 'Base imponible (€)', 'Comisión (%)', 'Comisión (€)'].map((text, index) => ({
     text,
     style: 'tableHeader',
     alignment: index >= 4 ? 'right' : 'left',
   }));
-  const rows: TableCell[][] = statement.facturas.map((factura) => [
+  const rows: TableCell[][] = liquidacion.facturas.map((factura) => [
     factura.tipo === 'R1' ? { stack: [factura.numeroFactura, { text: 'Rectificativa', style: 'small' }] } : factura.numeroFactura,
-    formatFecha(factura.fecha),
+    formatDate(factura.fecha),
     factura.destinatario.nombre,
     factura.destinatario.nif,
     right(formatEuros(factura.baseCents)),
@@ -50,9 +45,9 @@ export function liquidacionDocument(statement: Statement, proveedor: Proveedor):
     '',
     '',
     '',
-    right(formatEuros(statement.baseCents), { bold: true }),
+    right(formatEuros(liquidacion.baseCents), { bold: true }),
     '',
-    right(formatEuros(statement.comisionCents), { bold: true }),
+    right(formatEuros(liquidacion.comisionCents), { bold: true }),
   ];
 
   const content: Content[] = [
@@ -60,7 +55,7 @@ export function liquidacionDocument(statement: Statement, proveedor: Proveedor):
     { text: mes.charAt(0).toUpperCase() + mes.slice(1), style: 'subtitle' },
     {
       columns: [
-        party('Emisor', proveedor.nombre, [`NIF: ${proveedor.nif}`, proveedor.direccion, `${proveedor.codigoPostal} ${proveedor.localidad}`, proveedor.email]),
+        party('Emisor', proveedor.nombre, [`NIF: ${proveedor.nif}`, proveedor.direccion, formatPostalAddress({ ...proveedor, direccion: '' }), proveedor.email]),
         party('Colaborador', gestoria.razonSocial, [`NIF/CIF: ${gestoria.nifCif}`, `Periodo: ${mes}`]),
       ],
       columnGap: 24,
@@ -79,8 +74,8 @@ export function liquidacionDocument(statement: Statement, proveedor: Proveedor):
           table: {
             widths: ['*', 90],
             body: [
-              ['Base imponible', right(formatEuros(statement.baseCents))],
-              [{ text: 'Total comisión', bold: true, fontSize: 12 }, right(formatEuros(statement.comisionCents), { bold: true, fontSize: 12 })],
+              ['Base imponible', right(formatEuros(liquidacion.baseCents))],
+              [{ text: 'Total comisión', bold: true, fontSize: 12 }, right(formatEuros(liquidacion.comisionCents), { bold: true, fontSize: 12 })],
             ],
           },
           layout: 'lightHorizontalLines',
@@ -91,7 +86,7 @@ export function liquidacionDocument(statement: Statement, proveedor: Proveedor):
   ];
 
   return {
-    info: { title: `Liquidación de comisiones ${statement.mes}`, author: proveedor.nombre, subject: `Liquidación de comisiones · ${gestoria.razonSocial} · ${mes}`, creator: 'Cumplia' },
+    info: { title: `Liquidación de comisiones ${liquidacion.mes}`, author: proveedor.nombre, subject: `Liquidación de comisiones · ${gestoria.razonSocial} · ${mes}`, creator: 'Cumplia' },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 56],
     footer: (currentPage, pageCount) => ({

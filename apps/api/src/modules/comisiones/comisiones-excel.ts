@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { DATE, EUROS, HEADER, PLAIN, TOTAL_EUROS, TOTAL_TEXT, dateCell, styled } from '../../lib/excel.ts';
-import { LIQUIDACION_NOTE } from './comisiones-document.ts';
-import type { Statement } from './comisiones.service.ts';
+import { LIQUIDACION_NOTE, type LiquidacionCents } from './liquidacion.ts';
 
 /** The percentage as a real percent cell: 1000 basis points are 0.1, shown "10,00 %". */
 const PERCENT: Partial<ExcelJS.Style> = { numFmt: '0.00%' };
@@ -17,11 +16,11 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number; style: Partial<Exc
 ];
 
 /**
- * A gestoría's commission statement as an .xlsx (a month's invoices are few: made in memory), in the
+ * A gestoría's liquidación de comisiones as an .xlsx (a month's invoices are few: made in memory), in the
  * invoices export's styles: numbers stay numbers and dates dates; the totals row sums the columns
  * with formulas, their results stored too for readers that do not calculate.
  */
-export async function liquidacionWorkbook(statement: Statement): Promise<Buffer> {
+export async function liquidacionWorkbook(liquidacion: LiquidacionCents): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Cumplia';
   workbook.created = new Date();
@@ -30,7 +29,7 @@ export async function liquidacionWorkbook(statement: Statement): Promise<Buffer>
   styled(sheet.getRow(1), COLUMNS.map(() => HEADER));
   const rowStyles = COLUMNS.map((column) => column.style);
 
-  for (const factura of statement.facturas) {
+  for (const factura of liquidacion.facturas) {
     styled(
       sheet.addRow([
         factura.tipo === 'R1' ? `${factura.numeroFactura} (rectificativa)` : factura.numeroFactura,
@@ -45,11 +44,11 @@ export async function liquidacionWorkbook(statement: Statement): Promise<Buffer>
     );
   }
 
-  const count = statement.facturas.length;
+  const count = liquidacion.facturas.length;
   const last = count + 1;
   const total = (letter: string, cents: number) => (count === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result: cents / 100 });
   styled(
-    sheet.addRow([`Total (${count} ${count === 1 ? 'factura' : 'facturas'})`, null, `${statement.gestoria.razonSocial} · ${statement.gestoria.nifCif} · ${statement.mes}`, null, total('E', statement.baseCents), null, total('G', statement.comisionCents)]),
+    sheet.addRow([`Total (${count} ${count === 1 ? 'factura' : 'facturas'})`, null, `${liquidacion.gestoria.razonSocial} · ${liquidacion.gestoria.nifCif} · ${liquidacion.mes}`, null, total('E', liquidacion.baseCents), null, total('G', liquidacion.comisionCents)]),
     [TOTAL_TEXT, TOTAL_TEXT, TOTAL_TEXT, TOTAL_TEXT, TOTAL_EUROS, TOTAL_TEXT, TOTAL_EUROS],
   );
   sheet.addRow([]);

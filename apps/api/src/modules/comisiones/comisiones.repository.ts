@@ -53,7 +53,7 @@ export async function gestoriasWithFacturas(db: Executor, mes: string, page: { p
 /**
  * The month's counted invoices of every gestoría, grouped by what their commission depends on
  * (gestoría, basis points, base): few rows however many invoices, and the commission of each group
- * is worked out once, by the same rounding as a statement's lines.
+ * is worked out once, by the same rounding as a liquidación's lines.
  */
 export async function comisionGroups(db: Executor, mes: string) {
   return db

@@ -13,13 +13,13 @@ const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function sendFile(reply: FastifyReply, contentType: string, file: LiquidacionFile) {
-  // A statement names a gestoría and its companies' invoices: never kept by a shared cache.
+  // A liquidación names a gestoría and its companies' invoices: never kept by a shared cache.
   return reply.header('content-type', contentType).header('content-disposition', attachment(file.fileName)).header('cache-control', 'private, no-store').send(file.bytes);
 }
 
 /**
- * Commission statements (docs/decisions/0032): staff see every gestoría's month and each one's
- * statement, as JSON, PDF or Excel; a gestoría sees its own, the same three ways.
+ * Liquidaciones de comisiones (docs/decisions/0032): staff see every gestoría's month and each one's
+ * liquidación, as JSON, PDF or Excel; a gestoría sees its own, the same three ways.
  */
 export const comisionesRoutes: FastifyPluginAsyncZod<{ comisiones: ComisionesService }> = async (app, { comisiones }) => {
   for (const area of STAFF_AREAS) {
@@ -40,7 +40,7 @@ export const comisionesRoutes: FastifyPluginAsyncZod<{ comisiones: ComisionesSer
       config: { access: staff },
       schema: {
         tags,
-        summary: "A gestoría's commission statement for a month: each invoice with the percentage it was issued with, and the totals",
+        summary: "A gestoría's liquidación de comisiones for a month: each invoice with the percentage it was issued with, and the totals",
         params: gestoriaParams,
         querystring: comisionMesQuerySchema,
         response: { 200: liquidacionSchema, ...errorResponses(400, 401, 403, 404) },
@@ -50,13 +50,13 @@ export const comisionesRoutes: FastifyPluginAsyncZod<{ comisiones: ComisionesSer
 
     app.get(`/${area}/comisiones/:gestoriaId/pdf`, {
       config: { access: staff },
-      schema: { tags, summary: "A gestoría's statement as Liquidacion_comisiones_{nifCif}_{mes}.pdf", params: gestoriaParams, querystring: comisionMesQuerySchema, produces: [PDF], response: errorResponses(400, 401, 403, 404) },
+      schema: { tags, summary: "A gestoría's liquidación as Liquidacion_comisiones_{nifCif}_{mes}.pdf", params: gestoriaParams, querystring: comisionMesQuerySchema, produces: [PDF], response: errorResponses(400, 401, 403, 404) },
       handler: async (request, reply) => sendFile(reply, PDF, await comisiones.pdf(request.params.gestoriaId, request.query.mes)),
     });
 
     app.get(`/${area}/comisiones/:gestoriaId/excel`, {
       config: { access: staff },
-      schema: { tags, summary: "A gestoría's statement as Liquidacion_comisiones_{nifCif}_{mes}.xlsx", params: gestoriaParams, querystring: comisionMesQuerySchema, produces: [XLSX], response: errorResponses(400, 401, 403, 404) },
+      schema: { tags, summary: "A gestoría's liquidación as Liquidacion_comisiones_{nifCif}_{mes}.xlsx", params: gestoriaParams, querystring: comisionMesQuerySchema, produces: [XLSX], response: errorResponses(400, 401, 403, 404) },
       handler: async (request, reply) => sendFile(reply, XLSX, await comisiones.excel(request.params.gestoriaId, request.query.mes)),
     });
   }
@@ -67,19 +67,19 @@ export const comisionesRoutes: FastifyPluginAsyncZod<{ comisiones: ComisionesSer
 
   app.get('/gestorias/my/comisiones', {
     config: own,
-    schema: { tags, summary: "The gestoría's own commission statement for a month", querystring: comisionMesQuerySchema, response: { 200: liquidacionSchema, ...errorResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: "The gestoría's own liquidación de comisiones for a month", querystring: comisionMesQuerySchema, response: { 200: liquidacionSchema, ...errorResponses(400, 401, 403, 404) } },
     handler: async (request) => comisiones.liquidacion(scopedGestoria(request).id, request.query.mes),
   });
 
   app.get('/gestorias/my/comisiones/pdf', {
     config: own,
-    schema: { tags, summary: "The gestoría's own statement as Liquidacion_comisiones_{nifCif}_{mes}.pdf", querystring: comisionMesQuerySchema, produces: [PDF], response: errorResponses(400, 401, 403, 404) },
+    schema: { tags, summary: "The gestoría's own liquidación as Liquidacion_comisiones_{nifCif}_{mes}.pdf", querystring: comisionMesQuerySchema, produces: [PDF], response: errorResponses(400, 401, 403, 404) },
     handler: async (request, reply) => sendFile(reply, PDF, await comisiones.pdf(scopedGestoria(request).id, request.query.mes)),
   });
 
   app.get('/gestorias/my/comisiones/excel', {
     config: own,
-    schema: { tags, summary: "The gestoría's own statement as Liquidacion_comisiones_{nifCif}_{mes}.xlsx", querystring: comisionMesQuerySchema, produces: [XLSX], response: errorResponses(400, 401, 403, 404) },
+    schema: { tags, summary: "The gestoría's own liquidación as Liquidacion_comisiones_{nifCif}_{mes}.xlsx", querystring: comisionMesQuerySchema, produces: [XLSX], response: errorResponses(400, 401, 403, 404) },
     handler: async (request, reply) => sendFile(reply, XLSX, await comisiones.excel(scopedGestoria(request).id, request.query.mes)),
   });
 };

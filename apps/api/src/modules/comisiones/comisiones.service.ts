@@ -7,18 +7,10 @@ import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { GestoriasService } from '../gestorias/gestorias.service.ts';
 import { liquidacionDocument } from './comisiones-document.ts';
 import { liquidacionWorkbook } from './comisiones-excel.ts';
-import { comisionGroups, gestoriasWithFacturas, liquidacionFacturas, type LiquidacionFacturaRow } from './comisiones.repository.ts';
+import { comisionGroups, gestoriasWithFacturas, liquidacionFacturas } from './comisiones.repository.ts';
+import type { LiquidacionCents } from './liquidacion.ts';
 
-/** A statement in cents, as the PDF and the Excel print it; the wire has it in euros. */
-export interface Statement {
-  mes: string;
-  gestoria: { id: string; razonSocial: string; nifCif: string; comision: number };
-  facturas: Array<LiquidacionFacturaRow & { comisionCents: number }>;
-  baseCents: number;
-  comisionCents: number;
-}
-
-/** A statement as a file to download. */
+/** A liquidación as a file to download. */
 export interface LiquidacionFile {
   fileName: string;
   bytes: Buffer;
@@ -27,7 +19,7 @@ export interface LiquidacionFile {
 export interface ComisionesService {
   /** The staff overview of a month: its totals over every gestoría and a page of them, by name. */
   mes(query: ComisionesQuery): Promise<ComisionesMes>;
-  /** A gestoría's statement of the month (empty when it has no invoices); NOT_FOUND when there is no such gestoría. */
+  /** A gestoría's liquidación of the month (empty when it has no invoices); NOT_FOUND when there is no such gestoría. */
   liquidacion(gestoriaId: string, mes: string): Promise<Liquidacion>;
   pdf(gestoriaId: string, mes: string): Promise<LiquidacionFile>;
   excel(gestoriaId: string, mes: string): Promise<LiquidacionFile>;
@@ -36,11 +28,11 @@ export interface ComisionesService {
 /** An invoice's commission: its base × the basis points it was issued with, half away from zero to the cent. */
 const comisionOf = (baseCents: number, basisPoints: number) => shareOfCents(baseCents, basisPoints, 10_000);
 
-function toLiquidacionWire(statement: Statement): Liquidacion {
+function toLiquidacionWire(liquidacion: LiquidacionCents): Liquidacion {
   return {
-    mes: statement.mes,
-    gestoria: statement.gestoria,
-    facturas: statement.facturas.map((row) => ({
+    mes: liquidacion.mes,
+    gestoria: liquidacion.gestoria,
+    facturas: liquidacion.facturas.map((row) => ({
       id: row.id,
       facturaId: row.numeroFactura,
       fecha: row.fecha,
@@ -51,19 +43,19 @@ function toLiquidacionWire(statement: Statement): Liquidacion {
       importeComision: centsToEuros(row.comisionCents),
       facturado: row.facturado,
     })),
-    baseImponible: centsToEuros(statement.baseCents),
-    importeComision: centsToEuros(statement.comisionCents),
+    baseImponible: centsToEuros(liquidacion.baseCents),
+    importeComision: centsToEuros(liquidacion.comisionCents),
   };
 }
 
 /**
- * Commission statements (docs/decisions/0032): a total is the sum of the invoices' own commissions,
- * so a statement's lines always add up to it and the overview's figure of a gestoría is its statement's.
+ * Liquidaciones de comisiones (docs/decisions/0032): a total is the sum of the invoices' own commissions,
+ * so a liquidación's lines always add up to it and the overview's figure of a gestoría is its liquidación's.
  */
 export function createComisionesService(deps: { db: Database; gestorias: Pick<GestoriasService, 'get'>; proveedor: Proveedor }): ComisionesService {
   const { db, proveedor } = deps;
 
-  async function statement(gestoriaId: string, mes: string): Promise<Statement> {
+  async function liquidacionCents(gestoriaId: string, mes: string): Promise<LiquidacionCents> {
     // The gestorías module's answer for an unknown id (404, "La gestoría no existe.").
     const gestoria = await deps.gestorias.get(gestoriaId);
     const facturas = (await liquidacionFacturas(db, gestoriaId, mes)).map((row) => ({ ...row, comisionCents: comisionOf(row.baseCents, row.comisionBasisPoints) }));
@@ -78,7 +70,7 @@ export function createComisionesService(deps: { db: Database; gestorias: Pick<Ge
 
   return {
     async liquidacion(gestoriaId, mes) {
-      return toLiquidacionWire(await statement(gestoriaId, mes));
+      return toLiquidacionWire(await liquidacionCents(gestoriaId, mes));
     },
 
     async mes(query) {
@@ -111,12 +103,12 @@ export function createComisionesService(deps: { db: Database; gestorias: Pick<Ge
     },
 
     async pdf(gestoriaId, mes) {
-      const found = await statement(gestoriaId, mes);
+      const found = await liquidacionCents(gestoriaId, mes);
       return { fileName: liquidacionFileName(found.gestoria.nifCif, mes, 'pdf'), bytes: await renderPdf(liquidacionDocument(found, proveedor)) };
     },
 
     async excel(gestoriaId, mes) {
-      const found = await statement(gestoriaId, mes);
+      const found = await liquidacionCents(gestoriaId, mes);
       return { fileName: liquidacionFileName(found.gestoria.nifCif, mes, 'xlsx'), bytes: await liquidacionWorkbook(found) };
     },
   };

@@ -85,13 +85,13 @@ beforeAll(async () => {
   // March 2025 at 10 % for Alfa: 100 € (kept, later corrected by −20 €) and 90,50 € (cancelled).
   issued.primera = await issueAt('2025-03-10T10:00:00Z', panaderia.id, 100);
   issued.anulada = await issueAt('2025-03-11T10:00:00Z', panaderia.id, 90.5);
-  await app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, issued.anulada!.id));
+  await app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, issued.anulada!.id, 'Emitida por error'));
   // Alfa's commission goes up to 12,50 %: the invoices above keep 10 %, the new ones take 12,50 %.
   await setComision(alfa, 1250);
   issued.segunda = await issueAt('2025-03-12T10:00:00Z', panaderia.id, 10.2);
   clock = new Date('2025-03-13T10:00:00Z');
   issued.rectificativa = await app.context.unitOfWork.run((uow) =>
-    facturacion.rectify(uow, systemActor, issued.primera!.id, { motivo: 'Precio acordado distinto', lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: -2000 }] }),
+    facturacion.rectify(uow, systemActor, issued.primera!.id, { tipo: 'R1', modo: 'I', motivo: 'Precio acordado distinto', lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: -2000 }] }),
   );
   issued.beta = await issueAt('2025-03-14T10:00:00Z', conservas.id, 120);
   issued.gamma = await issueAt('2025-03-15T10:00:00Z', talleres.id, 200);

@@ -1,7 +1,8 @@
 import type { ContactRequest } from '@cumplia/shared/schemas/contact';
 import type { Config } from '../../config.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
-import { contactForwardEmail, type OutboxService } from '../outbox/outbox.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { contactForwardEmail } from './contact-forward-email.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 export interface ContactService {
@@ -16,7 +17,7 @@ export function createContactService(deps: { unitOfWork: UnitOfWorkRunner; confi
       const message = { name: input.name, city: input.city ?? '', email: input.email, phone: input.phone, message: input.message };
       await unitOfWork.run(async (uow) => {
         await insertContactMessage(uow.tx, { ...message, privacyAccepted: input.privacidad === true, clientIp: input.clientIp });
-        await outbox.queueEmail(uow, config.PROVIDER_INBOX, contactForwardEmail({ publicUrl: config.PUBLIC_URL, ...message }));
+        await outbox.queueEmail(uow, contactForwardEmail, config.PROVIDER_INBOX, { publicUrl: config.PUBLIC_URL, ...message });
       });
     },
   };

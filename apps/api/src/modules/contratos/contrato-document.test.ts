@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { contratoSections, renderContratoPdf, type ContratoDocumentInput } from './contrato-document.ts';
-import { mandateReferenceOf, maskPhone } from './contratos.service.ts';
+import { mandateReferenceOf } from './contratos.service.ts';
 
 const config = loadConfig({});
 
@@ -29,7 +29,8 @@ function input(overrides: Partial<ContratoDocumentInput['empresa']> = {}, tool: 
       nombre: 'Begoña Íñiguez Sáez',
       dni: '12345678Z',
       direccion: 'Calle Mayor 1',
-      codigoPostal: '50001',
+      codigoPostal: '50180',
+      localidad: 'Utebo',
       provincia: 'Zaragoza',
       email: 'begona@nandu.es',
       telefono: '+34654321987',
@@ -62,6 +63,8 @@ describe('the contract document', () => {
       '90,00 €',
       '18,90 €',
       '108,90 €',
+      '+34 654 321 987',
+      'Emitido el 23 de noviembre de 2026',
       'duración de un año',
       'renovará automáticamente',
       'artículo 48 de la Ley Orgánica 3/2007',
@@ -78,6 +81,17 @@ describe('the contract document', () => {
     }
   });
 
+  it('writes the company\'s town with its province apart, in the parties, the mandate and the place of signing (decision 0057)', () => {
+    const text = JSON.stringify(contratoSections(input()));
+    // Domicilio of the CLIENTE and Dirección del deudor of the mandate.
+    expect(text.match(/Calle Mayor 1, 50180 Utebo \(Zaragoza\)/g)).toHaveLength(2);
+    expect(text).toContain('["Lugar de firma","Utebo"]');
+    // A company that has not given its town yet: the province in its place, as before.
+    const withoutTown = JSON.stringify(contratoSections(input({ localidad: '' })));
+    expect(withoutTown).toContain('Calle Mayor 1, 50180 Zaragoza"');
+    expect(withoutTown).toContain('["Lugar de firma","Zaragoza"]');
+  });
+
   it('leaves the mandate out when the company does not pay by direct debit', () => {
     const sections = contratoSections(input({ metodoDePago: 'TRANSFERENCIA', numCuenta: 'ES0000000000000000000000' }));
     const text = JSON.stringify(sections);
@@ -85,12 +99,11 @@ describe('the contract document', () => {
     expect(text).toContain('transferencia bancaria');
   });
 
-  it('has a valid default creditor identifier, a mandate reference the scheme accepts and a masked phone', () => {
+  it('has a valid default creditor identifier and a mandate reference the scheme accepts', () => {
     expect(creditorIdIsValid(config.PROVIDER_SEPA_CREDITOR_ID)).toBe(true);
     expect(creditorIdIsValid('ES12000B12345674')).toBe(false);
     const reference = mandateReferenceOf('0b9c7a52-3f1e-4c1a-9d2b-6a7e8f901234', 'DIGITAL');
     expect(reference.length).toBeLessThanOrEqual(35);
     expect(reference).toMatch(/^[A-Z0-9-]+$/);
-    expect(maskPhone('+34654321987')).toBe('+34 ••• ••• 987');
   });
 });

@@ -1,3 +1,6 @@
+import { formatPhone } from '@cumplia/shared/validators/phone';
+import { formatLongDate } from '@cumplia/shared/calendar';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
 import { METODOS_DE_PAGO, TIPOS_EMPRESA, TOOLS, type MetodoDePago, type ToolCode } from '@cumplia/shared/enums';
 import { formatEuros, VAT_RATE_PERCENT, vatOfCents } from '@cumplia/shared/money';
 import type { ContratoBlock, ContratoSection } from '@cumplia/shared/schemas/contrato';
@@ -22,6 +25,8 @@ export interface ContratoDocumentInput {
     dni: string;
     direccion: string;
     codigoPostal: string;
+    /** The town; empty for a company that has not given it yet (the province is written instead). */
+    localidad: string;
     provincia: string;
     email: string;
     telefono: string;
@@ -79,9 +84,6 @@ const list = (items: string[]): ContratoBlock => ({ kind: 'list', items });
 const data = (rows: Array<[string, string]>): ContratoBlock => ({ kind: 'data', rows });
 const sub = (text: string): ContratoBlock => ({ kind: 'subheading', text });
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
-export const formatSpanishDate = (date: Date) => dateFormat.format(date);
-
 /**
  * The contract as sections: the one source of its text, drawn as a PDF by `renderContratoPdf` and
  * served as JSON to the signing page. Written for this product (docs/decisions/0022).
@@ -91,8 +93,8 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
   const object = TOOL_OBJECT[tool];
   const vat = vatOfCents(input.precioCents);
   const sepa = empresa.metodoDePago === 'SEPA';
-  const providerAddress = `${proveedor.direccion}, ${proveedor.codigoPostal} ${proveedor.localidad} (${proveedor.provincia})`;
-  const clientAddress = `${empresa.direccion}, ${empresa.codigoPostal} ${empresa.provincia}`;
+  const providerAddress = formatPostalAddress(proveedor);
+  const clientAddress = formatPostalAddress(empresa);
   const mandateClause = 'la cláusula 14 (Orden de domiciliación de adeudo directo SEPA)';
 
   const sections: ContratoSection[] = [
@@ -105,7 +107,7 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
           ['NIF', proveedor.nif],
           ['Domicilio', providerAddress],
           ['Registro', proveedor.registroMercantil],
-          ['Contacto', `${proveedor.email} · ${proveedor.telefono}`],
+          ['Contacto', `${proveedor.email} · ${formatPhone(proveedor.telefono)}`],
         ]),
         sub('Y de otra, el CLIENTE'),
         data([
@@ -114,7 +116,7 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
           ['Tipo', TIPOS_EMPRESA[empresa.tipo]],
           ['Domicilio', clientAddress],
           ['Representante', `${empresa.nombre}, con NIF ${empresa.dni}`],
-          ['Contacto', `${empresa.email} · ${empresa.telefono}`],
+          ['Contacto', `${empresa.email} · ${formatPhone(empresa.telefono)}`],
         ]),
         p(
           `${empresa.nombre} interviene en nombre y representación del CLIENTE y declara contar con facultades suficientes para obligarlo. Ambas partes se reconocen la capacidad legal necesaria para suscribir el presente contrato de prestación de servicios, que se rige por las cláusulas siguientes.`,
@@ -296,7 +298,7 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
           ['Número de cuenta - IBAN', formatIban(empresa.numCuenta)],
           ['Tipo de pago', 'Pago recurrente'],
           ['Fecha de firma', 'La de la firma electrónica de este contrato, que consta en la página de evidencias'],
-          ['Lugar de firma', empresa.provincia],
+          ['Lugar de firma', empresa.localidad || empresa.provincia],
         ]),
         p(
           'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.',
@@ -330,8 +332,8 @@ export async function renderContratoPdf(input: ContratoDocumentInput, sections =
       subtitle: TOOL_OBJECT[input.tool].name,
       holder: { razonSocial: input.empresa.razonSocial, nifCif: input.empresa.nifCif },
       coverLines: [
-        `${input.empresa.direccion}, ${input.empresa.codigoPostal} ${input.empresa.provincia}`,
-        `Emitido el ${formatSpanishDate(input.issuedAt)}`,
+        formatPostalAddress(input.empresa),
+        `Emitido el ${formatLongDate(input.issuedAt)}`,
         `Referencia del contrato: ${input.contratoId}`,
       ],
       issuer: input.proveedor.nombre,

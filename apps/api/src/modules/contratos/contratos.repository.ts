@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
@@ -97,6 +97,7 @@ export async function findByTokenHash(db: Executor, tokenHash: string) {
         nombre: empresas.nombre,
         direccion: empresas.direccion,
         codigoPostal: empresas.codigoPostal,
+        localidad: empresas.localidad,
         provincia: empresas.provincia,
         email: empresas.email,
         telefono: empresas.telefono,
@@ -152,6 +153,15 @@ export async function findDocumentPdf(db: Executor, id: string): Promise<{ pdf: 
 export async function latestCode(db: Executor, contratoId: string): Promise<ContratoCodigo | undefined> {
   const [row] = await db.select().from(contratoCodigos).where(eq(contratoCodigos.contratoId, contratoId)).orderBy(desc(contratoCodigos.createdAt)).limit(1).for('update');
   return row;
+}
+
+/** How many codes the contract was sent since `since`. */
+export async function countCodesSince(db: Executor, contratoId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contratoCodigos)
+    .where(and(eq(contratoCodigos.contratoId, contratoId), gt(contratoCodigos.createdAt, since)));
+  return row?.count ?? 0;
 }
 
 export async function insertCode(db: Executor, values: typeof contratoCodigos.$inferInsert): Promise<void> {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLES, STAFF_ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { ROLES, STAFF_ROLES, toolCodeSchema } from '@cumplia/shared/enums';
 import {
   contratoUrlsSchema,
+  enlaceFirmaSchema,
+  misContratosSchema,
   firmaCodigoRequestSchema,
   firmaCodigoResponseSchema,
   firmaContratoSchema,
@@ -11,12 +13,12 @@ import {
   firmaResponseSchema,
 } from '@cumplia/shared/schemas/contrato';
 import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
+import { scopedEmpresaId } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { ClientInfo, ContratosService } from './contratos.service.ts';
 
 const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
-const toolCodes = TOOL_CODES as unknown as [ToolCode, ...ToolCode[]];
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
@@ -123,6 +125,30 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
     handler: async (request, reply) => sendPdf(reply, await contratos.signedPdf(request.params.id, ownCompanies(request))),
   });
 
+  const clientTags = ['empresas'];
+
+  app.get('/empresas/my/contratos', {
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
+    schema: {
+      tags: clientTags,
+      summary: "The signed-in client's contracts and their state, newest first (its home)",
+      response: { 200: misContratosSchema, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) =>
+      (await contratos.listForStaff(scopedEmpresaId(request))).map(({ tool, status, createdAt, signedAt }) => ({ tool, status, createdAt, signedAt })),
+  });
+
+  app.post('/empresas/my/contratos/:tool/firma', {
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
+    schema: {
+      tags: clientTags,
+      summary: '"Firmar ahora": a new signing link of the tool\'s pending contract, opened by the client itself',
+      params: z.object({ tool: toolCodeSchema }),
+      response: { 200: enlaceFirmaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({ path: await contratos.signingPath(actorOf(request), scopedEmpresaId(request), request.params.tool) }),
+  });
+
   const staffTags = ['staff: empresas'];
   const empresaParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
 
@@ -136,7 +162,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
         200: z.array(
           z.object({
             id: z.string(),
-            tool: z.enum(toolCodes),
+            tool: toolCodeSchema,
             status: z.enum(['PENDIENTE', 'FIRMADO', 'ANULADO']),
             createdAt: z.string(),
             signedAt: z.string().nullable(),
@@ -154,7 +180,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
     schema: {
       tags: staffTags,
       summary: '"Reenviar enlace de firma": a new signing link by SMS and e-mail (the earlier one stops working)',
-      params: empresaParams.extend({ tool: z.enum(toolCodes) }),
+      params: empresaParams.extend({ tool: toolCodeSchema }),
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {

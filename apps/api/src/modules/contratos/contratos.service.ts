@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TOOLS, type MetodoDePago, type ToolCode } from '@cumplia/shared/enums';
+import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import type { ErrorCode } from '@cumplia/shared/errors';
 import {
   FIRMA_CODE_SENT_MESSAGE,
@@ -10,14 +10,16 @@ import {
   type FirmaResponse,
 } from '@cumplia/shared/schemas/contrato';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
+import { maskPhone } from '@cumplia/shared/validators/phone';
 import type { Database } from '../../db/database.ts';
-import type { ContratoEventType, ContratoStatus } from '../../db/schema/index.ts';
+import type { ContratoStatus } from '../../db/schema/index.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { equalHex, hmacHex, randomDigits, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { contractSigningLink } from '../outbox/outbox.service.ts';
+import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
+import { contratoFirmaEmail, contratoSigningLink } from './contrato-firma-email.ts';
 import { contratoSections, contratoTitle, renderContratoPdf, type ContratoDocumentInput } from './contrato-document.ts';
 import {
   annulPending,
@@ -38,6 +40,7 @@ import {
   markCodeUsed,
   markSigned,
   replaceToken,
+  countCodesSince,
   signedContratoIds,
   storeDocument,
   type ContratoForSigning,
@@ -50,27 +53,11 @@ import { sealPdf, type SealCertificate } from './seal.ts';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 3;
 export const CODE_RESEND_COOLDOWN_MS = 60 * 1000;
+/** At most this many codes per contract in any 24 hours (issue 24): each SMS costs, and each gives fresh attempts. */
+export const CODES_PER_CONTRACT_PER_DAY = 5;
 
 export const NO_CONTRATOS_MESSAGE = 'No tiene descargas de contratos asociados';
 export const UNKNOWN_LINK_MESSAGE = 'El enlace de firma no es válido. Compruebe que lo ha copiado entero o use el enlace más reciente que le hayamos enviado.';
-
-/**
- * "Contract signed → issue invoice": what a listener of `onContractSigned` receives. Listeners run
- * inside the signing transaction, after the contract is FIRMADO and the tool's contract date is
- * set: whatever they write commits with the signature or not at all. The invoicing issue adds
- * its listener (issue the tool's invoice, e-mail it) in app.ts.
- */
-export interface ContractSigned {
-  contratoId: string;
-  empresaId: string;
-  tool: ToolCode;
-  signedAt: Date;
-  precioCents: number;
-  metodoDePago: MetodoDePago;
-  /** The SEPA mandate's reference (its date of signature is `signedAt`), or null. */
-  mandateReference: string | null;
-}
-export type ContractSignedListener = (uow: UnitOfWork, event: ContractSigned) => Promise<void>;
 
 /** The contracts of one company's tools switched on; `contact` spares a read when the caller has the company's data. */
 export interface SignatureRequest {
@@ -120,6 +107,12 @@ export interface ContratosService {
   listForStaff(empresaId: string): Promise<StaffContrato[]>;
   /** Staff "Reenviar enlace de firma": a new link for the tool's pending contract (or a first one). */
   resend(actor: Actor, empresaId: string, tool: ToolCode): Promise<void>;
+  /**
+   * The signed-in client's "Firmar ahora": the path of a new signing link of the tool's pending
+   * contract, sent nowhere. Links are kept only as hashes, so the link e-mailed before stops working
+   * (its page says to use the newest one).
+   */
+  signingPath(actor: Actor, empresaId: string, tool: ToolCode): Promise<string>;
 }
 
 export interface ContratosConfig {
@@ -129,13 +122,6 @@ export interface ContratosConfig {
   linkValidDays: number;
   /** The URL prefix under which signed contracts are served. */
   signedPdfUrlPrefix: string;
-}
-
-/** "+34 ••• ••• 678": enough for the signer to recognise the phone, not to read it. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.startsWith('34') && digits.length === 11 ? digits.slice(2) : digits;
-  return `+34 ••• ••• ${national.slice(-3)}`;
 }
 
 /** The SEPA mandate's reference of a contract: unique, at most 35 characters, only what the scheme allows. */
@@ -153,8 +139,6 @@ export function createContratosService(deps: {
   /** Keys the signing codes' hashes. */
   secret: string;
   seal: () => Promise<SealCertificate>;
-  /** Run in the signing transaction (the tool's contract date, downloads; invoicing later). */
-  onContractSigned: readonly ContractSignedListener[];
 }): ContratosService {
   const { db, unitOfWork, outbox, config, secret } = deps;
 
@@ -163,7 +147,7 @@ export function createContratosService(deps: {
 
   /** One SMS per company and action, with each contract's link (a bulk upload sends thousands). */
   function smsText(razonSocial: string, links: Array<{ tool: ToolCode; token: string }>, resent: boolean): string {
-    const list = links.map((link) => `${TOOLS[link.tool].label}: ${contractSigningLink(config.publicUrl, link.token)}`).join(' · ');
+    const list = links.map((link) => `${TOOLS[link.tool].label}: ${contratoSigningLink(config.publicUrl, link.token)}`).join(' · ');
     const what = links.length === 1 ? 'el contrato' : 'los contratos';
     return `Cumplia: ${resent ? `nuevo enlace para firmar ${what}` : `firme ${what}`} de ${razonSocial}. ${list} (caduca en ${config.linkValidDays} días)`;
   }
@@ -191,9 +175,9 @@ export function createContratosService(deps: {
       uow,
       groups.map(({ contact, group }) => ({ to: contact.telefono, text: smsText(contact.razonSocial, group, resent) })),
     );
-    await outbox.queueTemplateEmails(
+    await outbox.queueEmails(
       uow,
-      'contract-signature',
+      contratoFirmaEmail,
       groups.map(({ contact, group }) => ({
         to: contact.email,
         data: {
@@ -344,6 +328,10 @@ export function createContratosService(deps: {
           return { error: error as AppError };
         }
         if (contrato.documentSha256 !== documentSha256) return { error: conflict('DOCUMENT_CHANGED') };
+        // The contract's row is locked: concurrent requests count one after the other.
+        if ((await countCodesSince(uow.tx, contrato.id, new Date(now.getTime() - 86_400_000))) >= CODES_PER_CONTRACT_PER_DAY) {
+          return { error: fail(429, 'SIGNING_CODE_LIMIT') };
+        }
         const previous = await latestCode(uow.tx, contrato.id);
         if (previous && now.getTime() - previous.createdAt.getTime() < CODE_RESEND_COOLDOWN_MS) {
           const availableAt = new Date(previous.createdAt.getTime() + CODE_RESEND_COOLDOWN_MS);
@@ -456,16 +444,15 @@ export function createContratosService(deps: {
           entityId: contrato.empresaId,
           changes: { contratoId: contrato.id, tool: contrato.tool, documentSha256: contrato.documentSha256 },
         });
-        const event: ContractSigned = {
+        await uow.publish(contratoFirmado, {
           contratoId: contrato.id,
           empresaId: contrato.empresaId,
           tool: contrato.tool,
-          signedAt,
+          signedAt: signedAt.toISOString(),
           precioCents: found.precioCents ?? 0,
           metodoDePago: found.empresa.metodoDePago,
           mandateReference: contrato.mandateReference,
-        };
-        for (const listener of deps.onContractSigned) await listener(uow, event);
+        });
         return { signedAt };
       });
       if ('error' in outcome) throw outcome.error;
@@ -526,8 +513,18 @@ export function createContratosService(deps: {
         await recordAudit(uow.tx, actor, { action: 'contrato.link-resent', entityType: 'empresa', entityId: empresaId, changes: { tool, contratoId: pending.id } });
       });
     },
+
+    async signingPath(actor, empresaId, tool) {
+      return unitOfWork.run(async (uow) => {
+        const pending = await lockPending(uow.tx, empresaId, tool);
+        if (!pending) throw conflict('CONFLICT', `No hay un contrato de ${TOOLS[tool].label} pendiente de firma.`);
+        const token = randomToken(32);
+        const now = new Date();
+        await replaceToken(uow.tx, pending.id, sha256Hex(token), linkExpiry(now));
+        await insertEventos(uow.tx, [{ contratoId: pending.id, tipo: 'REENVIADO', at: now, ip: actor.clientIp, userAgent: null, detail: { por: actor.username, desde: 'inicio' } }]);
+        // The web's own path, whatever PUBLIC_URL is: the page opens it in the app.
+        return `/firma/${encodeURIComponent(token)}`;
+      });
+    },
   };
 }
-
-/** The event types a caller may read (tests, staff). */
-export type { ContratoEventType };

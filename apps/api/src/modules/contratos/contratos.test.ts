@@ -239,6 +239,25 @@ describe('the signing page', () => {
     expect((await sendCode(token, documentSha256)).statusCode).toBe(200);
   });
 
+  it('sends at most five codes per contract in a day, however the cooldown is waited out', async () => {
+    const { body, id } = await createEmpresa({ lopdgdd: true, desconexionDigital: false });
+    const token = await linkToken(body.email, 'LOPD');
+    const { documentSha256 } = await codeFor(token, body.telefono.replace(/\s/g, ''));
+    const [contrato] = await contratosOf(id);
+    const waitOutCooldown = () => db().execute(sql`update contrato_codigos set created_at = created_at - interval '2 minutes' where contrato_id = ${contrato!.id}`);
+    for (let code = 2; code <= 5; code += 1) {
+      await waitOutCooldown();
+      expect((await sendCode(token, documentSha256)).statusCode, `code ${code}`).toBe(200);
+    }
+    await waitOutCooldown();
+    const sixth = await sendCode(token, documentSha256);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'SIGNING_CODE_LIMIT', message: 'Ya se han enviado los códigos permitidos hoy para este contrato. Podrá pedir otro mañana.' });
+    // A day after the first, one more may be asked for.
+    await db().execute(sql`update contrato_codigos set created_at = created_at - interval '1 day' where contrato_id = ${contrato!.id} and created_at = (select min(created_at) from contrato_codigos where contrato_id = ${contrato!.id})`);
+    expect((await sendCode(token, documentSha256)).statusCode).toBe(200);
+  });
+
   it('answers unknown, expired and annulled links with clear messages', async () => {
     const unknown = await open('x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
@@ -420,5 +439,36 @@ describe('the sealing certificate', () => {
     const sealed = await sealPdf(await blank.save(), again, { reason: 'Prueba', name: 'Prueba', location: 'Madrid', contactInfo: 'hola@cumplia.es', signingTime: new Date() });
     expect(verifySeal(sealed)).toMatchObject({ valid: true, signer: expect.stringContaining('CN=') });
     expect(verifySeal(Buffer.from('%PDF-1.7 sin sello'))).toMatchObject({ valid: false, reason: 'El PDF no lleva sello.' });
+  });
+});
+
+describe("the client's home: its contracts and \"Firmar ahora\"", () => {
+  it('lists its own contracts, opens a new signing link of a pending one, and refuses one already signed', async () => {
+    const mine = await createEmpresa({ lopdgdd: true, desconexionDigital: true });
+    const client = await app.context.signer.sign({ id: 'x', username: 'cliente', name: 'Cliente', roles: [ROLES.COMPANY], gestoriaIds: [], empresaIds: [mine.id] });
+
+    const listed = await call(client, { method: 'GET', url: `${CORE}/empresas/my/contratos` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(2);
+    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ tool: 'LOPD', status: 'PENDIENTE', signedAt: null })]));
+
+    const emailed = await linkToken(mine.body.email, 'LOPD');
+    const firmar = await call(client, { method: 'POST', url: `${CORE}/empresas/my/contratos/LOPD/firma` });
+    expect(firmar.statusCode).toBe(200);
+    const path = firmar.json().path as string;
+    expect(path).toMatch(/^\/firma\/[^/]+$/);
+    const token = decodeURIComponent(path.slice('/firma/'.length));
+    // The client signs from the new link; the e-mailed one gives way to it.
+    expect((await open(emailed)).statusCode).toBe(404);
+    const { documentSha256, code } = await codeFor(token, mine.body.telefono.replace(/\s/g, ''));
+    expect((await sign(token, { code, acepto: true, documentSha256 })).statusCode).toBe(200);
+
+    const after = (await call(client, { method: 'GET', url: `${CORE}/empresas/my/contratos` })).json() as Array<{ tool: string; status: string; signedAt: string | null }>;
+    expect(after.find((contrato) => contrato.tool === 'LOPD')).toMatchObject({ status: 'FIRMADO', signedAt: expect.any(String) });
+    expect((await call(client, { method: 'POST', url: `${CORE}/empresas/my/contratos/LOPD/firma` })).statusCode).toBe(409);
+    expect((await call(client, { method: 'POST', url: `${CORE}/empresas/my/contratos/ACOSO/firma` })).statusCode).toBe(409);
+    expect((await call(client, { method: 'POST', url: `${CORE}/empresas/my/contratos/NADA/firma` })).statusCode).toBe(400);
+    // Staff and collaborators have their own screens, not the client's.
+    expect((await call(gestoria.token, { method: 'GET', url: `${CORE}/empresas/my/contratos` })).statusCode).toBe(403);
   });
 });

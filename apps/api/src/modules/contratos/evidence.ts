@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cumplia/shared/calendar';
 import { PDFDocument } from 'pdf-lib';
 import type { Content } from 'pdfmake/interfaces';
 import type { ContratoEventType } from '../../db/schema/index.ts';
@@ -29,18 +30,8 @@ export interface EvidenceInput {
   events: Array<{ tipo: ContratoEventType; at: Date; ip: string | null; userAgent: string | null }>;
 }
 
-const madrid = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** "23/11/2026, 18:10:32 (hora de Madrid) · 2026-11-23T17:10:32.123Z" */
-export const evidenceTime = (at: Date) => `${madrid.format(at)} (hora de Madrid) · ${at.toISOString()}`;
+/** "23/11/2026 18:10:32 (hora de Madrid) · 2026-11-23T17:10:32.123Z" */
+export const evidenceTime = (at: Date) => `${formatDateTime(at, { seconds: true })} (hora de Madrid) · ${at.toISOString()}`;
 
 /** The evidence page in the manner of an e-signature certificate, as its own PDF. */
 export async function renderEvidencePdf(input: EvidenceInput): Promise<Buffer> {

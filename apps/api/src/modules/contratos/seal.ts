@@ -1,13 +1,13 @@
-import { createHash, generateKeyPairSync, randomBytes, verify as verifySignature, X509Certificate } from 'node:crypto';
+import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import type { Database } from '../../db/database.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
+import { settingMadeOnce } from '../../db/app-settings.ts';
 
 /** The platform's sealing certificate: a PKCS#12 (key and certificate) and its passphrase. */
 export interface SealCertificate {
@@ -18,35 +18,6 @@ export interface SealCertificate {
 }
 
 const SETTING_KEY = 'contract_seal_p12';
-
-/**
- * A self-signed sealing certificate (RSA 2048, SHA-256, ten years) for `commonName`. The key pair is
- * made by node:crypto (forge's own generator is far slower); forge builds the certificate and the P12.
- */
-export function generateSelfSignedSeal(commonName: string, organization: string): { p12: Buffer; passphrase: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000);
-  const subject = [
-    { name: 'commonName', value: commonName },
-    { name: 'organizationName', value: organization },
-    { name: 'countryName', value: 'ES' },
-  ];
-  cert.setSubject(subject);
-  cert.setIssuer(subject);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-  ]);
-  cert.sign(key, forge.md.sha256.create());
-  const passphrase = randomBytes(24).toString('base64url');
-  const asn1 = forge.pkcs12.toPkcs12Asn1(key, cert, passphrase, { algorithm: '3des', friendlyName: commonName });
-  return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), passphrase };
-}
 
 /**
  * The sealing certificate: configured (CONTRACT_SEAL_P12_BASE64 or CONTRACT_SEAL_P12_PATH with
@@ -61,16 +32,11 @@ export async function loadSealCertificate(
     const p12 = options.p12Base64 ? Buffer.from(options.p12Base64, 'base64') : readFileSync(options.p12Path!);
     return { p12, passphrase: options.passphrase ?? '', source: 'configured' };
   }
-  const [existing] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-  if (!existing) {
-    const generated = generateSelfSignedSeal(options.commonName, options.organization);
-    const value = JSON.stringify({ p12: generated.p12.toString('base64'), passphrase: generated.passphrase });
-    // Two instances starting together: the first insert wins and both read it back.
-    await db.insert(appSettings).values({ key: SETTING_KEY, value }).onConflictDoNothing();
-  }
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-  if (!row) throw new Error('Could not load the contract sealing certificate');
-  const stored = JSON.parse(row.value) as { p12: string; passphrase: string };
+  const value = await settingMadeOnce(db, SETTING_KEY, () => {
+    const generated = generateSelfSignedCertificate(options.commonName, options.organization);
+    return JSON.stringify({ p12: generated.p12.toString('base64'), passphrase: generated.passphrase });
+  });
+  const stored = JSON.parse(value) as { p12: string; passphrase: string };
   return { p12: Buffer.from(stored.p12, 'base64'), passphrase: stored.passphrase, source: 'generated' };
 }
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_MONTHS, DASHBOARD_TOP_GESTORIAS } from '@cumplia/shared/schemas/dashboard';
 import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
-import { empresaCountDeltas, empresas, empresaTools, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';
+import { contratos, empresaCountDeltas, empresas, empresaTools, empresaTotalDeltas, facturas, gestorias, renovaciones, userEmpresas } from '../../db/schema/index.ts';
 
 /** Months are counted as they fall in Spain, whatever the server's zone. */
 const ZONE = 'Europe/Madrid';
@@ -77,4 +77,65 @@ export async function readDashboardFigures(db: Executor): Promise<DashboardFigur
     meses: row.meses ?? [],
     gestorias: row.gestorias ?? [],
   };
+}
+
+/** A renewal waiting for a decision: spec 3 §4.2 "pendientes" (not accepted, not disabled, not processed). */
+const renovacionPendiente = sql`not ${renovaciones.renueva} and not ${renovaciones.deshabilitarRenovacion} and not ${renovaciones.procesada}`;
+
+/** An invoice still to be collected: not remitted, not cancelled. */
+const facturaPorCobrar = sql`not ${facturas.facturado} and ${facturas.anuladaAt} is null`;
+
+/**
+ * The collaborator's pending work, its own companies only, in one statement: the same conditions as
+ * the lists each count leads to ("Empresas sin usuario", the companies list filtered by contracts
+ * unsigned since `firmaAntesDe`, the renewals filtered by "pendientes").
+ */
+export async function readGestoriaPendientes(db: Executor, gestoriaId: string, firmaAntesDe: Date) {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from ${empresas} where ${empresas.gestoriaId} = ${gestoriaId}
+         and not exists (select 1 from ${userEmpresas} where ${userEmpresas.empresaId} = ${empresas.id}))::int as sin_usuario,
+      (select count(*) from ${empresas} where ${empresas.gestoriaId} = ${gestoriaId}
+         and exists (select 1 from ${contratos} where ${contratos.empresaId} = ${empresas.id}
+                     and ${contratos.status} = 'PENDIENTE' and ${contratos.createdAt} <= ${firmaAntesDe.toISOString()}))::int as sin_firmar,
+      (select count(*) from ${renovaciones} join ${empresas} on ${empresas.id} = ${renovaciones.empresaId}
+         where ${empresas.gestoriaId} = ${gestoriaId} and ${renovacionPendiente})::int as renovaciones
+  `)) as unknown as { rows: Array<{ sin_usuario: number; sin_firmar: number; renovaciones: number }> };
+  const row = result.rows[0]!;
+  return { empresasSinUsuario: row.sin_usuario, empresasContratoSinFirmar: row.sin_firmar, renovacionesPendientes: row.renovaciones };
+}
+
+/**
+ * The staff's pending work in one statement: companies not verified (the count deltas, as the
+ * dashboard), invoices to collect by `hasta` (the `(facturado, fecha_cuando_facturar)` index), and
+ * the renewals pending a decision, those whose renewal date `today` has reached apart.
+ */
+export async function readStaffPendientes(db: Executor, today: string, hasta: string) {
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas} where not ${empresaTotalDeltas.verificado})::int as nuevas,
+      remesa.facturas, remesa.importe_cents,
+      (select count(*) from ${renovaciones} where ${renovacionPendiente})::int as renovaciones,
+      (select count(*) from ${renovaciones} where ${renovacionPendiente} and ${renovaciones.fechaRenovacion} <= ${today})::int as prioritarias
+    from (select count(*)::int as facturas, coalesce(sum(${facturas.totalCents}), 0)::bigint as importe_cents
+          from ${facturas} where ${facturaPorCobrar} and ${facturas.fechaCuandoFacturar} <= ${hasta}) as remesa
+  `)) as unknown as { rows: Array<{ nuevas: number; facturas: number; importe_cents: string; renovaciones: number; prioritarias: number }> };
+  const row = result.rows[0]!;
+  return { nuevasEmpresas: row.nuevas, facturas: row.facturas, importeCents: Number(row.importe_cents), renovacionesPendientes: row.renovaciones, renovacionesPrioritarias: row.prioritarias };
+}
+
+/** The client's invoices still to be collected (a refund, at zero or less, is not), soonest first. */
+export async function readFacturasPendientes(db: Executor, empresaId: string) {
+  return db
+    .select({
+      id: facturas.id,
+      numeroFactura: facturas.numeroFactura,
+      fecha: facturas.fecha,
+      totalCents: facturas.totalCents,
+      fechaCobro: facturas.fechaCuandoFacturar,
+      metodoDePago: facturas.metodoDePago,
+    })
+    .from(facturas)
+    .where(and(eq(facturas.empresaId, empresaId), facturaPorCobrar, sql`${facturas.totalCents} > 0`))
+    .orderBy(asc(facturas.fechaCuandoFacturar), asc(facturas.numeroFactura));
 }

@@ -1,15 +1,25 @@
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { TOOL_CODES } from '@cumplia/shared/enums';
-import type { StaffDashboard } from '@cumplia/shared/schemas/dashboard';
+import { centsToEuros } from '@cumplia/shared/money';
+import { CONTRATO_SIN_FIRMAR_DIAS, REMESA_PROXIMA_DIAS, type EmpresaPendientes, type GestoriaPendientes, type StaffDashboard, type StaffPendientes } from '@cumplia/shared/schemas/dashboard';
 import type { Database } from '../../db/database.ts';
-import { readDashboardFigures } from './dashboard.repository.ts';
+import { readDashboardFigures, readFacturasPendientes, readGestoriaPendientes, readStaffPendientes } from './dashboard.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DashboardService {
   /** The staff dashboard: companies by state, active tools, new companies per month, top gestorías. */
   staff(): Promise<StaffDashboard>;
+  /** The staff homes' pending work (issue 23). */
+  staffPendientes(): Promise<StaffPendientes>;
+  /** The collaborator's home: pending work of its own companies (issue 23). */
+  gestoriaPendientes(gestoriaId: string): Promise<GestoriaPendientes>;
+  /** The client's home: its invoices still to be collected (issue 23). */
+  empresaPendientes(empresaId: string): Promise<EmpresaPendientes>;
 }
 
-export function createDashboardService(deps: { db: Database }): DashboardService {
-  const { db } = deps;
+export function createDashboardService(deps: { db: Database; now: () => Date }): DashboardService {
+  const { db, now } = deps;
   return {
     async staff() {
       const figures = await readDashboardFigures(db);
@@ -26,6 +36,27 @@ export function createDashboardService(deps: { db: Database }): DashboardService
         altasPorMes: figures.meses,
         empresasPorGestoria: figures.gestorias,
       };
+    },
+
+    async staffPendientes() {
+      const today = madridIsoDate(now());
+      const hasta = addDaysIso(today, REMESA_PROXIMA_DIAS);
+      const figures = await readStaffPendientes(db, today, hasta);
+      return {
+        nuevasEmpresas: figures.nuevasEmpresas,
+        remesa: { facturas: figures.facturas, importe: centsToEuros(figures.importeCents), hasta },
+        renovacionesPendientes: figures.renovacionesPendientes,
+        renovacionesPrioritarias: figures.renovacionesPrioritarias,
+      };
+    },
+
+    async gestoriaPendientes(gestoriaId) {
+      return readGestoriaPendientes(db, gestoriaId, new Date(now().getTime() - CONTRATO_SIN_FIRMAR_DIAS * DAY_MS));
+    },
+
+    async empresaPendientes(empresaId) {
+      const rows = await readFacturasPendientes(db, empresaId);
+      return { facturasPendientes: rows.map(({ totalCents, ...row }) => ({ ...row, total: centsToEuros(totalCents) })) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { addMonthsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
 import { staffDashboardSchema } from '@cumplia/shared/schemas/dashboard';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
@@ -11,9 +12,7 @@ const tokens = {} as Record<'superadmin' | 'worker' | 'gestoria', string>;
 
 /** YYYY-MM of the month `back` months before the current one, as it is in Spain. */
 function monthKey(back: number): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
-  const index = year! * 12 + (month! - 1) - back;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return addMonthsIso(`${madridIsoDate(new Date()).slice(0, 7)}-01`, -back).slice(0, 7);
 }
 /** Noon on the 15th of that month: inside it whatever the zone. */
 const midMonth = (back: number) => new Date(`${monthKey(back)}-15T12:00:00Z`);

@@ -65,7 +65,7 @@ export async function saveToolStates(db: Executor, rows: Array<Pick<NewEmpresaTo
  * calendar), unless a period is still running (docs/decisions/0030). A tool signed again after its
  * period ended (switched on again after a renewal ended it) starts a new period.
  */
-export async function signToolContracts(db: Executor, empresaId: string, tools: readonly EmpresaTool['tool'][], at: Date): Promise<void> {
+export async function signToolContratos(db: Executor, empresaId: string, tools: readonly EmpresaTool['tool'][], at: Date): Promise<void> {
   if (tools.length === 0) return;
   const inicio = madridIsoDate(at);
   const fin = addYearsIso(inicio, 1);

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ROLES } from '@cumplia/shared/enums';
 import { errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { EmpresasService } from './empresas.service.ts';
+import type { EmpresaEditsService } from './empresa-edits.service.ts';
 
 /**
  * "Verificar" in the superadmin's "Nuevas empresas" (spec 2 §4, §7). Only ROLE_CUMPLIA: the spec
  * shows the button on the superadmin's home alone; the worker's home lists the same companies
  * without it.
  */
-export const empresaVerificationRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService }> = async (app, { empresas }) => {
+export const empresaVerificationRoutes: FastifyPluginAsyncZod<{ edits: EmpresaEditsService }> = async (app, { edits }) => {
   app.post('/admin/empresas/:id/verify', {
     config: { access: [ROLES.CUMPLIA] },
     schema: {
@@ -20,7 +20,7 @@ export const empresaVerificationRoutes: FastifyPluginAsyncZod<{ empresas: Empres
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await empresas.verify(actorOf(request), request.params.id);
+      await edits.verify(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,4 +1,4 @@
-import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
+import { byTool, TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
 import { BASE_PRICES_CENTS, centsToEuros, eurosToCents } from '@cumplia/shared/money';
 import type { Empresa, EmpresaAdministrador, EmpresaListItem, EmpresaStaffDetail, ProductoLine, StaffEmpresaListItem, StaffEmpresaMultiplePrice } from '@cumplia/shared/schemas/empresa';
 import type { EmpresaAdministradorRow } from './empresa-administrador.repository.ts';
@@ -54,7 +54,7 @@ export function toolsToWire(tools: readonly ToolState[]): EmpresaToolsWire {
 
 /** Which tools the wire's flags switch on. */
 export function activeToolsFromWire(flags: ToolFlagsWire): Record<ToolCode, boolean> {
-  return Object.fromEntries(TOOL_CODES.map((code) => [code, flags[TOOLS[code].flag]])) as Record<ToolCode, boolean>;
+  return byTool((code) => flags[TOOLS[code].flag]);
 }
 
 /**
@@ -84,6 +84,7 @@ export function toEmpresaWire({ empresa, tools, gestoriaNombre, adminUsername }:
     telefono: empresa.telefono,
     nombreComercial: empresa.nombreComercial,
     direccion: empresa.direccion,
+    localidad: empresa.localidad,
     provincia: empresa.provincia,
     codigoPostal: empresa.codigoPostal,
     cnae: empresa.cnae,
@@ -158,14 +159,12 @@ export interface ToolChoice {
  * flag set without a line takes its flat price field (`precioLopdgdd`…) when sent.
  */
 export function toolsFromStaffCreation(input: ToolFlagsWire & Partial<Pick<Empresa, PriceField>> & { productos: ProductoLine[] }): Record<ToolCode, ToolChoice> {
-  return Object.fromEntries(
-    TOOL_CODES.map((code) => {
-      const line = input.productos.find((producto) => producto.nombrePlantilla === code);
-      const flatPrice = input[TOOL_FIELDS[code].precio];
-      const precio = line?.precioDescuento ?? flatPrice;
-      return [code, { activa: Boolean(line) || input[TOOLS[code].flag], precioCents: precio === undefined ? null : eurosToCents(precio) }];
-    }),
-  ) as Record<ToolCode, ToolChoice>;
+  return byTool((code) => {
+    const line = input.productos.find((producto) => producto.nombrePlantilla === code);
+    const flatPrice = input[TOOL_FIELDS[code].precio];
+    const precio = line?.precioDescuento ?? flatPrice;
+    return { activa: Boolean(line) || input[TOOLS[code].flag], precioCents: precio === undefined ? null : eurosToCents(precio) };
+  });
 }
 
 /** The tools a staff call changes: every tool of the three flags, one price for those switched on (the others keep theirs). */

@@ -10,7 +10,6 @@ import { listedToolsOfEmpresa, toolsOfEmpresa } from './empresa-tools.repository
 const hasUser = sql<boolean>`exists (select 1 from user_empresas ue where ue.empresa_id = "empresas"."id")`;
 const adminUsername = sql<string | null>`(select min(u.username) from user_empresas ue join users u on u.id = ue.user_id where ue.empresa_id = "empresas"."id")`;
 
-export type EmpresaRow = typeof empresas.$inferSelect;
 export type NewEmpresa = typeof empresas.$inferInsert;
 
 /** Companies in one statement; their ids in the order given. */
@@ -59,6 +58,8 @@ export interface EmpresaListFilter {
   nifCif?: string;
   /** Only companies with no user linked ("Empresas sin usuario"). */
   withoutUser?: boolean;
+  /** Only companies with a contract sent on or before this moment and still not signed. */
+  contratoSinFirmarDesde?: Date;
   page: number;
   size: number;
 }
@@ -66,7 +67,7 @@ export interface EmpresaListFilter {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A list's conditions; without `gestoriaId`, over every company (the staff lists). */
-function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder }) {
+function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser' | 'contratoSinFirmarDesde'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder }) {
   const conditions: SQL[] = [];
   if (filter.gestoriaId !== undefined) conditions.push(eq(empresas.gestoriaId, filter.gestoriaId));
   if (filter.verificado !== undefined) conditions.push(eq(empresas.verificado, filter.verificado));
@@ -77,6 +78,11 @@ function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 
   // NIF/CIFs are stored upper case: a plain prefix LIKE uses empresas_gestoria_nif_pattern.
   if (filter.nifCif) conditions.push(like(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
   if (filter.withoutUser) conditions.push(not(hasUser));
+  if (filter.contratoSinFirmarDesde) {
+    conditions.push(
+      sql`exists (select 1 from contratos c where c.empresa_id = "empresas"."id" and c.status = 'PENDIENTE' and c.created_at <= ${filter.contratoSinFirmarDesde.toISOString()})`,
+    );
+  }
   return and(...conditions);
 }
 
@@ -141,7 +147,7 @@ const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(tru
 /** One page of a gestoría's companies, newest first, with the total for the pager (docs/decisions/0014). */
 export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const offset = filter.page * filter.size;
-  const searched = Boolean(filter.nombreEmpresa || filter.nifCif);
+  const searched = Boolean(filter.nombreEmpresa || filter.nifCif || filter.contratoSinFirmarDesde);
   const rows = searched
     ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset, listColumns)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });

@@ -72,6 +72,7 @@ describe('"Alta de una empresa"', () => {
       nombreComercial: 'Nombre Comercial es requerido.',
       direccion: 'Dirección es requerida.',
       codigoPostal: 'Código Postal es requerido.',
+      localidad: 'Población es requerida.',
       provincia: 'Provincia es requerida.',
       cnae: 'CNAE es requerido.',
       actividad: 'Actividad de la Empresa es requerida.',

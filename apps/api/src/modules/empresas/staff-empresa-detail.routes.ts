@@ -10,7 +10,8 @@ import {
 } from '@cumplia/shared/schemas/empresa';
 import { errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { EmpresasService } from './empresas.service.ts';
+import type { EmpresaEditsService } from './empresa-edits.service.ts';
+import type { EmpresaReadsService } from './empresa-reads.service.ts';
 
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 const idParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
@@ -22,7 +23,7 @@ const idOrNifParams = z.object({ idOrNifCif: z.string().trim().min(1).max(40) })
  * which clears the administrator's password, is the superadmin's (spec 2 §1, §6 "company detail
  * actions"). Any company, whoever's it is (docs/decisions/0018).
  */
-export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService }> = async (app, { empresas }) => {
+export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ reads: EmpresaReadsService; edits: EmpresaEditsService }> = async (app, { reads, edits }) => {
   const adminTags = ['staff: empresas'];
 
   app.get('/admin/empresas/:id', {
@@ -33,7 +34,7 @@ export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: Empresa
       params: idParams,
       response: { 200: empresaStaffDetailSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => empresas.staffDetail(request.params.id),
+    handler: async (request) => reads.staffDetail(request.params.id),
   });
 
   app.put('/admin/empresas/:id', {
@@ -45,7 +46,7 @@ export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: Empresa
       body: empresaStaffUpdateSchema,
       response: { 200: empresaStaffDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => empresas.staffDetail(await empresas.updateByStaff(actorOf(request), request.params.id, request.body)),
+    handler: async (request) => reads.staffDetail(await edits.updateByStaff(actorOf(request), request.params.id, request.body)),
   });
 
   app.get('/admin/empresas/:id/send-verification', {
@@ -57,7 +58,7 @@ export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: Empresa
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await empresas.resendVerification(actorOf(request), request.params.id);
+      await edits.resendVerification(actorOf(request), request.params.id);
       return { message: VERIFICATION_RESENT_MESSAGE };
     },
   });
@@ -72,7 +73,7 @@ export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: Empresa
       params: idOrNifParams,
       response: { 200: empresaSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => empresas.getByStaff(request.params.idOrNifCif),
+    handler: async (request) => reads.getByStaff(request.params.idOrNifCif),
   });
 
   app.put('/worker/empresas/:idOrNifCif', {
@@ -84,6 +85,6 @@ export const staffEmpresaDetailRoutes: FastifyPluginAsyncZod<{ empresas: Empresa
       body: empresaWorkerUpdateSchema,
       response: { 200: empresaSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => empresas.getByStaff(await empresas.updateByStaff(actorOf(request), request.params.idOrNifCif, request.body)),
+    handler: async (request) => reads.getByStaff(await edits.updateByStaff(actorOf(request), request.params.idOrNifCif, request.body)),
   });
 };

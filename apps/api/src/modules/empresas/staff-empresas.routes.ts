@@ -1,30 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROLES, STAFF_AREAS } from '@cumplia/shared/enums';
 import {
   empresaSchema,
   empresaStaffCreateSchema,
   staffEmpresaListItemSchema,
   staffEmpresaListQuerySchema,
-  staffEmpresaMultiplePriceSchema,
-  staffEmpresaToolsSchema,
 } from '@cumplia/shared/schemas/empresa';
 import { pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import { toolChangesFromFlags, toolChangesFromPriceMap } from './empresa-wire.ts';
-import type { EmpresasService } from './empresas.service.ts';
+import type { EmpresaCreationService } from './empresa-creation.service.ts';
+import type { EmpresaReadsService } from './empresa-reads.service.ts';
 
 const staffRoles = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
-const nifParams = z.object({ nifCif: z.string().trim().min(1).max(40) });
 
 /**
- * The staff's company creation, lists and tool activation (spec 2 "Superadmin company creation",
+ * The staff's company creation and lists (spec 2 "Superadmin company creation",
  * "company list", "Worker company list", §7). Every company, whoever's it is; both staff roles, as the
  * spec's guards open these screens to both (spec 2 §2). The worker's creation needs the bearer token
  * like every other call, although the spec's client sent none (issue 9).
  */
-export const staffEmpresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasService }> = async (app, { empresas }) => {
+export const staffEmpresasRoutes: FastifyPluginAsyncZod<{ creation: EmpresaCreationService; reads: EmpresaReadsService }> = async (app, { creation, reads }) => {
   for (const area of STAFF_AREAS) {
     const tags = [area === 'admin' ? 'staff: empresas' : 'staff: empresas (worker)'];
 
@@ -36,7 +32,7 @@ export const staffEmpresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasServ
         body: empresaStaffCreateSchema,
         response: { 201: empresaSchema, ...errorResponses(400, 401, 403, 409) },
       },
-      handler: async (request, reply) => reply.status(201).send(await empresas.createForStaff(actorOf(request), request.body)),
+      handler: async (request, reply) => reply.status(201).send(await creation.createForStaff(actorOf(request), request.body)),
     });
 
     app.get(`/${area}/empresas`, {
@@ -47,41 +43,7 @@ export const staffEmpresasRoutes: FastifyPluginAsyncZod<{ empresas: EmpresasServ
         querystring: staffEmpresaListQuerySchema,
         response: { 200: pageResponseSchema(staffEmpresaListItemSchema), ...errorResponses(400, 401, 403) },
       },
-      handler: async (request) => empresas.listForStaff(request.query),
+      handler: async (request) => reads.listForStaff(request.query),
     });
   }
-
-  const tags = ['staff: empresas'];
-
-  app.put('/admin/empresas/:nifCif/tools', {
-    config: { access: staffRoles },
-    schema: {
-      tags,
-      summary: 'Switch tools on (at a price > 0) or off; callViafirma false records the contract as signed on paper',
-      params: nifParams,
-      body: staffEmpresaToolsSchema,
-      response: { 200: empresaSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      empresas.setToolsByStaff(actorOf(request), request.params.nifCif, toolChangesFromFlags(request.body.tools, request.body.price), {
-        requirePrice: true,
-        callViafirma: request.body.callViafirma,
-      }),
-  });
-
-  app.put('/admin/empresas/:nifCif/tools/multiple-price', {
-    config: { access: staffRoles },
-    schema: {
-      tags,
-      summary: 'Switch several tools at once, each at its own price',
-      params: nifParams,
-      body: staffEmpresaMultiplePriceSchema,
-      response: { 200: empresaSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      empresas.setToolsByStaff(actorOf(request), request.params.nifCif, toolChangesFromPriceMap(request.body.tools), {
-        requirePrice: true,
-        callViafirma: request.body.callViafirma,
-      }),
-  });
 };

@@ -39,7 +39,7 @@ describe('staff "Alta de una empresa"', () => {
   it('creates the company of a gestoría with the tools and prices of its product lines, and e-mails its administrator', async () => {
     const productos = [
       { nombrePlantilla: 'LOPD', precioDescuento: 110.5 },
-      { nombrePlantilla: 'DIGITAL', precioDescuento: '0' },
+      { nombrePlantilla: 'DIGITAL', precioDescuento: '0,01' },
     ];
     const { body, response } = await create(superadmin, 'admin', { productos, gestoriaId: gestoria.gestoria.id });
     expect(response.statusCode).toBe(201);
@@ -52,7 +52,7 @@ describe('staff "Alta de una empresa"', () => {
       precioLopdgdd: 110.5,
       // Not on a line: the gestoría's price, kept for when it is switched on.
       precioAcosoLaboral: 80,
-      precioDesconexionDigital: 0,
+      precioDesconexionDigital: 0.01,
       contratoLopdAceptado: false,
       verificado: false,
       gestoriaNombre: gestoria.gestoria.nombreComercial,
@@ -215,6 +215,38 @@ describe('staff tool activation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lopdgdd: false, precioLopdgdd: 50, desconexionDigital: true, precioDesconexionDigital: 70, contratoDesconexionAceptado: false });
   });
+
+  it("switches tools through the worker's toggle with the flags alone, leaving the company's data as another edit left it", async () => {
+    const { body, response: created } = await create(worker, 'worker', { gestoriaId: gestoria.gestoria.id, productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 50 }] });
+    const id = created.json().id;
+    // Someone else edits the company after the worker's list was read.
+    const current = (await call(superadmin, { method: 'GET', url: `${CORE}/worker/empresas/${body.nifCif}` })).json();
+    expect((await call(superadmin, { method: 'PUT', url: `${CORE}/worker/empresas/${id}`, payload: { ...current, direccion: 'Calle Nueva 1' } })).statusCode).toBe(200);
+
+    // Whatever else the body carries is not the route's: only the three flags are read.
+    const toggle = (payload: object) => call(worker, { method: 'PUT', url: `${CORE}/worker/empresas/${body.nifCif}/tools`, payload });
+    const response = await toggle({ lopdgdd: false, acosoLaboral: false, desconexionDigital: true, direccion: 'Calle Vieja 9', razonSocial: 'Otra S.L.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      direccion: 'Calle Nueva 1',
+      razonSocial: body.razonSocial,
+      lopdgdd: false,
+      precioLopdgdd: 50,
+      desconexionDigital: true,
+      precioDesconexionDigital: 70,
+      contratoDesconexionAceptado: false,
+    });
+    const audits = await app.context.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audits.filter((audit) => audit.action === 'empresa.tools-changed-by-staff').map((audit) => audit.changes)).toEqual([
+      { lopdgdd: [true, false], desconexionDigital: [false, true], callViafirma: true },
+    ]);
+    // The contract of the tool switched on goes out by link (creation sends its own without this record).
+    expect(audits.filter((audit) => audit.action === 'empresa.contract-signature-requested').map((audit) => audit.changes)).toEqual([{ tools: ['DIGITAL'] }]);
+
+    expect((await toggle({ lopdgdd: true })).statusCode).toBe(400);
+    const unknown = await call(worker, { method: 'PUT', url: `${CORE}/worker/empresas/B00000000/tools`, payload: { lopdgdd: true, acosoLaboral: false, desconexionDigital: false } });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe('who may call them', () => {
@@ -226,6 +258,7 @@ describe('who may call them', () => {
       { method: 'GET', url: `${CORE}/worker/empresas` },
       { method: 'PUT', url: `${CORE}/admin/empresas/B00000000/tools`, payload: { tools: { lopdgdd: true, acosoLaboral: false, desconexionDigital: false }, price: 10 } },
       { method: 'PUT', url: `${CORE}/admin/empresas/B00000000/tools/multiple-price`, payload: { tools: { lopdgdd: { enabled: true, price: 10 } } } },
+      { method: 'PUT', url: `${CORE}/worker/empresas/B00000000/tools`, payload: { lopdgdd: true, acosoLaboral: false, desconexionDigital: false } },
     ];
     for (const options of calls) {
       expect((await call(gestoria.token, options)).json()).toMatchObject({ code: 'SECURITY_ERROR' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from 'pdfmake/interfaces';
+import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import { facturaDocument } from './factura-document.ts';
@@ -21,7 +22,7 @@ function* nodes(content: Content): Generator<Record<string, unknown>> {
 
 describe('the invoice PDF', () => {
   it('says what RD 1619/2012 art. 6 asks: number, date, both parties with NIF and address, lines, VAT apart and the total', async () => {
-    const text = (await pdfPages(await renderPdf(facturaDocument({ factura, lineas, iban: 'ES9121000418450200051332', aeatEnvironment: 'test' })))).join('\n');
+    const text = (await pdfPages(await renderPdf(facturaDocument({ factura, lineas, iban: 'ES9121000418450200051332', aeatEnvironment: 'test', modo: 'verifactu' })))).join('\n');
     for (const expected of [
       'FACTURA',
       'F2026-000123',
@@ -33,6 +34,8 @@ describe('the invoice PDF', () => {
       'NIF: B87654323',
       '46001 Valencia',
       'Protección de datos (LOPDGDD)',
+      // RD 1619/2012 art. 6.1.f: the period billed, on each line.
+      'Periodo del servicio: del 10/03/2026 al 09/03/2027',
       '120,00 €',
       '90,50 €',
       'Base imponible',
@@ -49,8 +52,28 @@ describe('the invoice PDF', () => {
     }
   });
 
+  // RD 1007/2023 art. 16 and Orden HAC/1177/2024 arts. 20–21: only a system that sends every record
+  // prints "VERI*FACTU"; one that does not points its QR at ValidarQRNoVerifactu (decision 0044).
+  it('in non-VERI*FACTU mode has no VERI*FACTU legend or agency wording, and its QR decodes to ValidarQRNoVerifactu', async () => {
+    const bytes = await renderPdf(facturaDocument({ factura, lineas, aeatEnvironment: 'test', modo: 'no-verifactu', registroMercantil: 'Registro Mercantil de Madrid, hoja M-1' }));
+    const text = (await pdfPages(bytes)).join('\n');
+    expect(text).toContain('QR tributario:');
+    expect(text).toContain('Cumplia Compliance S.L., Registro Mercantil de Madrid, hoja M-1.');
+    expect(text).not.toMatch(/VERI\*?FACTU/i);
+    expect(text).not.toContain('1007/2023');
+    expect(text).not.toMatch(/verificable|Agencia Tributaria|AEAT/i);
+    expect(await firstPageQrText(bytes)).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=B12345674&numserie=F2026-000123&fecha=10-03-2026&importe=254.71');
+  });
+
+  it('in VERI*FACTU mode prints the legend under the QR, which decodes to ValidarQR', async () => {
+    const bytes = await renderPdf(facturaDocument({ factura, lineas, aeatEnvironment: 'production', modo: 'verifactu' }));
+    const text = (await pdfPages(bytes)).join('\n');
+    expect(text).toMatch(/QR tributario:\s*VERI\*FACTU/);
+    expect(await firstPageQrText(bytes)).toBe('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=F2026-000123&fecha=10-03-2026&importe=254.71');
+  });
+
   it('draws the QR at the top of the first page, 35 mm square at level M, pointing at the tax agency with the invoice', () => {
-    const definition = facturaDocument({ factura, lineas, aeatEnvironment: 'production' });
+    const definition = facturaDocument({ factura, lineas, aeatEnvironment: 'production', modo: 'verifactu' });
     const qr = [...nodes(definition.content)].find((node) => 'qr' in node);
     expect(qr).toMatchObject({
       qr: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=F2026-000123&fecha=10-03-2026&importe=254.71',
@@ -62,7 +85,7 @@ describe('the invoice PDF', () => {
   it('writes amounts the Spanish way, thousands grouped even with four digits', async () => {
     const grande: FacturaRow = { ...factura, baseCents: 123456, cuotaCents: 25926, totalCents: 149382 };
     const linea = { ...lineas[0]!, precioUnitarioCents: 123456, importeCents: 123456 };
-    const text = (await pdfPages(await renderPdf(facturaDocument({ factura: grande, lineas: [linea], aeatEnvironment: 'test' })))).join('\n');
+    const text = (await pdfPages(await renderPdf(facturaDocument({ factura: grande, lineas: [linea], aeatEnvironment: 'test', modo: 'verifactu' })))).join('\n');
     expect(text).toContain('1.234,56 €');
     expect(text).toContain('259,26 €');
     expect(text).toContain('1.493,82 €');
@@ -70,7 +93,7 @@ describe('the invoice PDF', () => {
 
   it('names the invoice a rectifying invoice corrects and why', async () => {
     const rectificativa: FacturaRow = { ...factura, tipo: 'R1', serie: 'R2026', numeroFactura: 'R2026-000001', rectificaId: factura.id, motivoRectificacion: 'Precio acordado distinto', baseCents: -1050, cuotaCents: -221, totalCents: -1271 };
-    const text = (await pdfPages(await renderPdf(facturaDocument({ factura: rectificativa, lineas: [{ ...lineas[1]!, precioUnitarioCents: -1050, importeCents: -1050 }], rectificada: factura, aeatEnvironment: 'test' })))).join('\n');
+    const text = (await pdfPages(await renderPdf(facturaDocument({ factura: rectificativa, lineas: [{ ...lineas[1]!, precioUnitarioCents: -1050, importeCents: -1050 }], rectificada: factura, aeatEnvironment: 'test', modo: 'verifactu' })))).join('\n');
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain('Rectifica la factura F2026-000123 de 10/03/2026');
     expect(text).toContain('Motivo: Precio acordado distinto');

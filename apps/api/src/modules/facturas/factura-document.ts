@@ -1,8 +1,11 @@
+import { formatDate } from '@cumplia/shared/calendar';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatEuros } from '@cumplia/shared/money';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
+import { MODO_RECTIFICACION_LABELS, TIPO_RECTIFICATIVA_LABELS, type TipoRectificativa } from '@cumplia/shared/schemas/factura';
 import type { FacturaParte } from '../../db/schema/index.ts';
-import { MUTED, PRIMARY, formatFecha } from '../../lib/pdf/document-frame.ts';
-import { verifactuQrUrl, type AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
+import { MUTED, PRIMARY } from '../../lib/pdf/document-frame.ts';
+import { verifactuQrUrl, type AeatEnvironment, type SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import type { FacturaRow } from './facturas.repository.ts';
 
 export interface FacturaLineaView {
@@ -10,6 +13,9 @@ export interface FacturaLineaView {
   cantidad: number;
   precioUnitarioCents: number;
   importeCents: number;
+  /** The period of service billed, both days included (null on invoices issued before it was kept). */
+  periodoDesde?: string | null;
+  periodoHasta?: string | null;
 }
 
 export interface FacturaDocumentInput {
@@ -21,6 +27,8 @@ export interface FacturaDocumentInput {
   iban?: string | null;
   /** The tax agency's host the QR points at (decision 0026). */
   aeatEnvironment: AeatEnvironment;
+  /** VERI*FACTU (legend, ValidarQR) or not (no legend, ValidarQRNoVerifactu): decision 0044. */
+  modo: SistemaModo;
   registroMercantil?: string;
 }
 
@@ -39,7 +47,8 @@ const party = (title: string, parte: FacturaParte, extra: string[] = []): Conten
     { text: parte.nombre, bold: true, fontSize: 11 },
     `NIF: ${parte.nif}`,
     parte.direccion,
-    `${parte.codigoPostal} ${parte.localidad}${parte.provincia && parte.provincia !== parte.localidad ? ` (${parte.provincia})` : ''}`,
+    // The postal line under the street: "46001 Valencia", "38300 La Orotava (Santa Cruz de Tenerife)".
+    formatPostalAddress({ ...parte, direccion: '' }),
     ...(parte.email ? [parte.email] : []),
     ...extra,
   ],
@@ -48,19 +57,34 @@ const party = (title: string, parte: FacturaParte, extra: string[] = []): Conten
 /**
  * The invoice as RD 1619/2012 art. 6 asks (number and series, issue date, issuer and recipient with
  * NIF and address, description, unit price before tax, VAT rate and amount apart, total), with the
- * VERI*FACTU QR at the top of the first page: "QR tributario:" above it, "VERI*FACTU" below.
+ * tax QR at the top of the first page, "QR tributario:" above it (Orden HAC/1177/2024 art. 21).
+ * Only a VERI*FACTU system prints "VERI*FACTU" below it and names the regime in the footer: a system
+ * that does not send its records must not say it does (art. 20 of the order).
  */
 export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitions {
   const { factura } = input;
   const qrUrl = verifactuQrUrl(
     { nif: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha, importeTotalCents: factura.totalCents },
     input.aeatEnvironment,
+    input.modo,
   );
-  const rectificativa = factura.tipo === 'R1';
+  const verifactu = input.modo === 'verifactu';
+  const footerText = [
+    ...(verifactu ? ['Factura expedida por un sistema informático de facturación conforme al Real Decreto 1007/2023 (VERI*FACTU).'] : []),
+    ...(input.registroMercantil ? [`${factura.emisor.nombre}, ${input.registroMercantil}.`] : []),
+  ].join(' ');
+  const rectificativa = factura.tipo !== 'F1';
+  // A substitution prints the corrected invoice whole and, apart, what it replaces; its row's amounts are the difference.
+  const sustitucion = factura.tipoRectificativa === 'S' && factura.baseRectificadaCents !== null && factura.cuotaRectificadaCents !== null;
+  const rectificadaTotalCents = sustitucion ? factura.baseRectificadaCents! + factura.cuotaRectificadaCents! : 0;
+  const shownBaseCents = factura.baseCents + (sustitucion ? factura.baseRectificadaCents! : 0);
+  const shownCuotaCents = factura.cuotaCents + (sustitucion ? factura.cuotaRectificadaCents! : 0);
   const payment =
-    factura.metodoDePago === 'SEPA' && input.iban
-      ? `${PAYMENT.SEPA} en la cuenta terminada en ${input.iban.replace(/\s+/g, '').slice(-4)}, con cargo el ${formatFecha(factura.fechaCuandoFacturar)}.`
-      : `${PAYMENT[factura.metodoDePago]}. Vencimiento: ${formatFecha(factura.fechaCuandoFacturar)}.`;
+    factura.totalCents <= 0
+      ? `Importe a favor del cliente: no se cargará.${factura.totalCents < 0 ? ` Si ya pagó la factura rectificada, se le reembolsarán ${formatEuros(-factura.totalCents)}.` : ''}`
+      : factura.metodoDePago === 'SEPA' && input.iban
+      ? `${PAYMENT.SEPA} en la cuenta terminada en ${input.iban.replace(/\s+/g, '').slice(-4)}, con cargo el ${formatDate(factura.fechaCuandoFacturar)}.`
+      : `${PAYMENT[factura.metodoDePago]}. Vencimiento: ${formatDate(factura.fechaCuandoFacturar)}.`;
 
   return {
     info: { title: `Factura ${factura.numeroFactura}`, author: factura.emisor.nombre, subject: `Factura ${factura.numeroFactura} · ${factura.destinatario.nombre}`, creator: 'Cumplia' },
@@ -68,10 +92,7 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
     pageMargins: [48, 48, 48, 64],
     footer: (currentPage, pageCount) => ({
       stack: [
-        {
-          text: `Factura expedida por un sistema informático de facturación conforme al Real Decreto 1007/2023 (VERI*FACTU).${input.registroMercantil ? ` ${factura.emisor.nombre}, ${input.registroMercantil}.` : ''}`,
-          style: 'small',
-        },
+        { text: footerText, style: 'small' },
         { text: `Página ${currentPage} de ${pageCount}`, style: 'small', alignment: 'right' },
       ],
       margin: [48, 12, 48, 0],
@@ -85,7 +106,7 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
             stack: [
               { text: 'QR tributario:', style: 'qrLegend' },
               { qr: qrUrl, fit: QR_SIDE, eccLevel: 'M', margin: [0, 2, 0, 2] },
-              { text: 'VERI*FACTU', style: 'qrLegend' },
+              ...(verifactu ? [{ text: 'VERI*FACTU', style: 'qrLegend' }] : []),
             ],
           },
         ],
@@ -101,7 +122,7 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
               { text: 'Fecha de expedición', style: 'label' },
               { text: 'Forma de pago', style: 'label' },
             ],
-            [{ text: factura.numeroFactura, bold: true }, formatFecha(factura.fecha), PAYMENT[factura.metodoDePago]],
+            [{ text: factura.numeroFactura, bold: true }, formatDate(factura.fecha), PAYMENT[factura.metodoDePago]],
           ],
         },
         layout: 'noBorders',
@@ -110,7 +131,12 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
       ...(rectificativa && input.rectificada
         ? [
             {
-              text: `Rectifica la factura ${input.rectificada.numeroFactura} de ${formatFecha(input.rectificada.fecha)} (rectificación por diferencias, art. 80 de la Ley 37/1992 del IVA). Motivo: ${factura.motivoRectificacion ?? ''}`,
+              // RD 1619/2012 art. 15: the rectifying invoice names the one it corrects, why, and how.
+              stack: [
+                `Rectifica la factura ${input.rectificada.numeroFactura} de ${formatDate(input.rectificada.fecha)} (${MODO_RECTIFICACION_LABELS[factura.tipoRectificativa ?? 'I'].toLowerCase()}).`,
+                `Tipo ${factura.tipo}: ${TIPO_RECTIFICATIVA_LABELS[factura.tipo as TipoRectificativa]}.`,
+                `Motivo: ${factura.motivoRectificacion ?? ''}`,
+              ],
               margin: [0, 0, 0, 12],
             } satisfies Content,
           ]
@@ -128,7 +154,12 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
               { text: 'Importe', style: 'tableHeader', alignment: 'right' },
             ],
             ...input.lineas.map((linea) => [
-              { text: linea.nombreProducto },
+              {
+                stack: [
+                  linea.nombreProducto,
+                  ...(linea.periodoDesde && linea.periodoHasta ? [{ text: `Periodo del servicio: del ${formatDate(linea.periodoDesde)} al ${formatDate(linea.periodoHasta)}`, style: 'small' }] : []),
+                ],
+              },
               { text: String(linea.cantidad), alignment: 'right' as const },
               { text: formatEuros(linea.precioUnitarioCents), alignment: 'right' as const },
               { text: formatEuros(linea.importeCents), alignment: 'right' as const },
@@ -146,12 +177,21 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
             table: {
               widths: ['*', 90],
               body: [
-                ['Base imponible', { text: formatEuros(factura.baseCents), alignment: 'right' }],
-                [`IVA (${factura.tipoIvaPercent} %)`, { text: formatEuros(factura.cuotaCents), alignment: 'right' }],
+                ['Base imponible', { text: formatEuros(shownBaseCents), alignment: 'right' }],
+                [`IVA (${factura.tipoIvaPercent} %)`, { text: formatEuros(shownCuotaCents), alignment: 'right' }],
                 [
                   { text: 'Total factura', bold: true, fontSize: 12 },
-                  { text: formatEuros(factura.totalCents), bold: true, fontSize: 12, alignment: 'right' },
+                  { text: formatEuros(shownBaseCents + shownCuotaCents), bold: true, fontSize: 12, alignment: 'right' },
                 ],
+                ...(sustitucion
+                  ? [
+                      ['Factura rectificada', { text: formatEuros(-rectificadaTotalCents), alignment: 'right' as const }],
+                      [
+                        { text: 'Diferencia', bold: true },
+                        { text: formatEuros(factura.totalCents), bold: true, alignment: 'right' as const },
+                      ],
+                    ]
+                  : []),
               ],
             },
             layout: 'lightHorizontalLines',

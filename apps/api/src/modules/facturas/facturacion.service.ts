@@ -2,24 +2,29 @@ import { eq } from 'drizzle-orm';
 import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Transaction } from '../../db/database.ts';
-import { empresas, gestorias, type FacturaOrigen, type FacturaParte } from '../../db/schema/index.ts';
+import { empresas, gestorias, type FacturaOrigen, type FacturaParte, type FacturaTipo } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { addDaysIso, addYearsIso, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { shareOfCents } from '@cumplia/shared/money';
 import { chainRecord, type AltaDraft } from '../../lib/verifactu/registro.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import type { EmailTemplate, OutboxService } from '../outbox/outbox.service.ts';
-import type { FacturaEmitidaData } from './factura-email.ts';
+import { facturaEmitida } from '../../events/factura-emitida.event.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { facturaEmitidaEmail } from './factura-email.ts';
+import type { RegistroFirmador } from './verifactu-firma.ts';
 import {
   appendRegistro,
   findByOrigin,
+  findFactura,
+  hasRectificativas,
   insertFactura,
   lastRegistro,
   lockChain,
   lockFactura,
   markAnulada,
+  periodoOf,
   takeNextNumber,
   type FacturaRow,
   type NewFacturaLinea,
@@ -35,6 +40,24 @@ export interface LineaInput {
   nombreProducto: string;
   precioUnitarioCents: number;
   cantidad?: number;
+  /** The period of service the line bills, both days included (RD 1619/2012 art. 6.1.f). */
+  periodo?: Periodo | null;
+}
+
+/** A period of service, ISO dates, both days included. */
+export interface Periodo {
+  desde: string;
+  hasta: string;
+}
+
+/** A rectifying invoice as staff ask for it (RD 1619/2012 art. 15; decision 0045). */
+export interface RectificacionInput {
+  /** The legal reason: R1 art. 80.1, 80.2 and 80.6 LIVA; R2 art. 80.3; R3 art. 80.4; R4 the rest. */
+  tipo: Exclude<FacturaTipo, 'F1'>;
+  /** I: the lines are the change; S: the lines are the invoice as it should have been. */
+  modo: 'I' | 'S';
+  motivo: string;
+  lineas: LineaInput[];
 }
 
 export interface IssueInput {
@@ -50,18 +73,27 @@ export const productName = (tool: ToolCode) =>
   ({ LOPD: 'Protección de datos (LOPDGDD)', ACOSO: 'Protocolo de acoso laboral', DIGITAL: 'Política de desconexión digital' })[tool] ??
   TOOLS[tool].label;
 
-/** A tool's contract, just signed (docs/decisions/0022's "contract signed" event, in its transaction). */
-export interface SignedContract {
+/** A tool's contract, just signed (the `contrato.firmado` event). */
+export interface SignedContrato {
   contratoId: string;
   empresaId: string;
   tool: ToolCode;
   precioCents: number;
+  /** When it was signed: its yearly period starts that day (Madrid). */
+  signedAt?: Date | string;
+}
+
+/**
+ * The yearly period a tool's invoice bills: from its first day to the day before the next period
+ * starts (the tool's `fecha_fin`, decision 0030), both included, so consecutive periods never share a day.
+ */
+export function periodoAnual(desde: string, hastaExclusive: string = addYearsIso(desde, 1)): Periodo {
+  return { desde, hasta: addDaysIso(hastaExclusive, -1) };
 }
 
 /** How a new invoice reaches the company: an outbox e-mail with its PDF and the product leaflets. */
-export interface InvoiceMail {
-  outbox: Pick<OutboxService, 'queueEmailTemplate'>;
-  template: EmailTemplate<FacturaEmitidaData>;
+export interface FacturaMail {
+  outbox: Pick<OutboxService, 'queueEmail'>;
   publicUrl: string;
 }
 
@@ -69,31 +101,50 @@ export interface FacturacionService {
   /**
    * Issues an invoice in the caller's unit of work (the contract's signature, a renewal's
    * processing): the next number of the year's F series, the recipient's data as they are now, and
-   * its VERI*FACTU RegistroAlta chained to the last record. A rollback leaves no trace: no number,
-   * no record. An origin already invoiced gives back its invoice.
+   * its VERI*FACTU RegistroAlta chained to the last record; a new invoice publishes
+   * `factura.emitida`. A rollback leaves no trace: no number, no record. An origin already invoiced
+   * gives back its invoice.
    */
   issue(uow: UnitOfWork, input: IssueInput): Promise<FacturaRow>;
   /**
-   * The invoice of a contract just signed, in the signing transaction, e-mailed with the tool's
-   * leaflet; a tool at no price is not invoiced. Signing the same contract twice cannot happen, and
-   * issuing for it twice gives back the first invoice.
+   * The invoice of a contract just signed (a listener of `contrato.firmado`), e-mailed with the
+   * tool's leaflet; a tool at no price is not invoiced. Issuing for the same contract twice gives
+   * back the first invoice.
    */
-  issueForContract(uow: UnitOfWork, contract: SignedContract): Promise<FacturaRow | null>;
-  /** The invoice of tools whose contracts staff recorded as signed on paper: one invoice, a line per tool. */
-  issueForPaperContracts(uow: UnitOfWork, empresaId: string, tools: Array<{ tool: ToolCode; precioCents: number }>): Promise<FacturaRow | null>;
+  issueForContrato(uow: UnitOfWork, contract: SignedContrato): Promise<FacturaRow | null>;
+  /** The invoice of tools whose contracts staff recorded as signed on paper: one invoice, a line per tool, billing the year from `signedAt`. */
+  issueForPaperContratos(uow: UnitOfWork, empresaId: string, tools: Array<{ tool: ToolCode; precioCents: number }>, signedAt?: Date | string): Promise<FacturaRow | null>;
   /**
-   * The invoice of a renewal's new period (docs/decisions/0030), in the processing transaction: a
-   * line per tool renewed, e-mailed like a contract's (without the leaflets, sent with the first invoice); nothing when every
-   * price is 0. The renewal is its origin, so processing it twice gives back the first invoice.
+   * The invoice of a renewal's new period (docs/decisions/0030; a listener of
+   * `renovacion.procesada`): a line per tool renewed, e-mailed like a contract's (without the
+   * leaflets, sent with the first invoice); nothing when every price is 0. The renewal is its origin,
+   * so issuing for it twice gives back the first invoice.
    */
-  issueForRenewal(uow: UnitOfWork, renewal: { renovacionId: string; empresaId: string; tools: Array<{ tool: ToolCode; precioCents: number }> }): Promise<FacturaRow | null>;
-  /** A rectifying invoice (R series, by differences) naming the one it corrects. */
-  rectify(uow: UnitOfWork, actor: Actor, facturaId: string, input: { motivo: string; lineas: LineaInput[] }): Promise<FacturaRow>;
-  /** Cancels an invoice that was never collected: a RegistroAnulacion, the invoice kept and marked. */
-  cancel(uow: UnitOfWork, actor: Actor, facturaId: string): Promise<void>;
+  issueForRenovacion(
+    uow: UnitOfWork,
+    renewal: { renovacionId: string; empresaId: string; tools: Array<{ tool: ToolCode; precioCents: number }>; fechaInicio?: string; fechaFin?: string },
+  ): Promise<FacturaRow | null>;
+  /**
+   * A rectifying invoice (the year's R series, R1–R4, by differences or by substitution) naming the
+   * one it corrects, with its RegistroAlta chained like any other; e-mailed to the company.
+   */
+  rectify(uow: UnitOfWork, actor: Actor, facturaId: string, input: RectificacionInput): Promise<FacturaRow>;
+  /**
+   * Cancels an invoice issued by mistake and never collected: a RegistroAnulacion, the invoice kept
+   * and marked. 409 once remitted, or when a rectifying invoice corrects it.
+   */
+  cancel(uow: UnitOfWork, actor: Actor, facturaId: string, motivo: string): Promise<void>;
+  /** A new invoice e-mailed to its company with its PDF and these leaflets (a listener of `factura.emitida`). */
+  mailIssued(uow: UnitOfWork, issued: { facturaId: string; folletos: readonly ToolCode[] }): Promise<void>;
 }
 
-export function createFacturacionService(deps: { proveedor: Proveedor; mail?: InvoiceMail; now?: () => Date }): FacturacionService {
+export function createFacturacionService(deps: {
+  proveedor: Proveedor;
+  mail?: FacturaMail;
+  now?: () => Date;
+  /** In non-VERI*FACTU mode, what signs each record as it is chained (decision 0044); none in VERI*FACTU mode. */
+  firma?: Pick<RegistroFirmador, 'firmar'>;
+}): FacturacionService {
   const { proveedor } = deps;
   const now = deps.now ?? (() => new Date());
   const emisor: FacturaParte = {
@@ -120,34 +171,65 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
       nif: empresa.nifCif,
       direccion: empresa.direccion,
       codigoPostal: empresa.codigoPostal,
-      // The company's record has no town of its own: its province stands for it (docs/decisions/0026).
-      localidad: empresa.provincia,
+      // Empty for a company that has not given its town yet: documents then write the province (decision 0057).
+      localidad: empresa.localidad,
       provincia: empresa.provincia,
       email: empresa.email,
     };
     return { empresa, destinatario, comision: { gestoriaId: empresa.gestoriaId, comisionBasisPoints: empresa.gestoriaId ? row.comisionBasisPoints : null } };
   }
 
-  /** Writes the invoice, its lines and its RegistroAlta; the chain lock is taken first, then the series'. */
-  async function write(tx: Transaction, input: { empresaId: string; origen: FacturaOrigen; origenId: string | null; tipo: 'F1' | 'R1'; lineas: LineaInput[]; rectifica?: FacturaRow; motivo?: string }) {
-    const moment = now();
-    const fecha = madridIsoDate(moment);
+  /**
+   * Writes the invoice, its lines and its RegistroAlta, and publishes `factura.emitida` with the
+   * leaflets its e-mail carries; the chain lock is taken first, then the series'.
+   */
+  async function write(
+    uow: UnitOfWork,
+    input: {
+      empresaId: string;
+      origen: FacturaOrigen;
+      origenId: string | null;
+      tipo: FacturaTipo;
+      lineas: LineaInput[];
+      folletos: ToolCode[];
+      rectificacion?: { original: FacturaRow; modo: 'I' | 'S'; motivo: string };
+    },
+  ) {
+    const { tx } = uow;
     const { empresa, destinatario, comision } = await recipient(tx, input.empresaId);
+    const original = input.rectificacion?.original;
     // A rectifying invoice corrects its original's base: it counts for the same gestoría at the same commission.
-    const { gestoriaId, comisionBasisPoints } = input.rectifica ?? comision;
+    const { gestoriaId, comisionBasisPoints } = original ?? comision;
     const lineas: NewFacturaLinea[] = input.lineas.map((linea, index) => {
       const cantidad = linea.cantidad ?? 1;
-      return { posicion: index + 1, tool: linea.tool, nombreProducto: linea.nombreProducto, cantidad, precioUnitarioCents: linea.precioUnitarioCents, importeCents: cantidad * linea.precioUnitarioCents };
+      return {
+        posicion: index + 1,
+        tool: linea.tool,
+        nombreProducto: linea.nombreProducto,
+        cantidad,
+        precioUnitarioCents: linea.precioUnitarioCents,
+        importeCents: cantidad * linea.precioUnitarioCents,
+        periodoDesde: linea.periodo?.desde ?? null,
+        periodoHasta: linea.periodo?.hasta ?? null,
+      };
     });
-    const baseCents = lineas.reduce((sum, linea) => sum + linea.importeCents!, 0);
+    // What the invoice says: its lines, their base and its VAT (for a substitution, the corrected invoice).
+    const lineasBaseCents = lineas.reduce((sum, linea) => sum + linea.importeCents!, 0);
     // Half a cent rounds away from zero, for a rectifying invoice's negative amounts as for positive ones.
-    const cuotaCents = shareOfCents(baseCents, IVA_PERCENT, 100);
+    const lineasCuotaCents = shareOfCents(lineasBaseCents, IVA_PERCENT, 100);
+    // What it changes: a substitution replaces its original, so it is worth the difference (decision 0045).
+    const sustituye = input.rectificacion?.modo === 'S' && original ? original : null;
+    const baseCents = lineasBaseCents - (sustituye?.baseCents ?? 0);
+    const cuotaCents = lineasCuotaCents - (sustituye?.cuotaCents ?? 0);
 
     await lockChain(tx);
     if (input.origenId) {
       const issued = await findByOrigin(tx, input.origen, input.origenId);
       if (issued) return issued;
     }
+    // Taken under the chain lock, which orders every number: a higher number never carries an earlier date or time.
+    const moment = now();
+    const fecha = madridIsoDate(moment);
     const serie = `${input.tipo === 'F1' ? 'F' : 'R'}${fecha.slice(0, 4)}`;
     const numero = await takeNextNumber(tx, serie);
     const numeroFactura = `${serie}-${String(numero).padStart(6, '0')}`;
@@ -158,13 +240,17 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
         numero,
         numeroFactura,
         tipo: input.tipo,
-        rectificaId: input.rectifica?.id ?? null,
-        motivoRectificacion: input.motivo ?? null,
+        rectificaId: original?.id ?? null,
+        motivoRectificacion: input.rectificacion?.motivo ?? null,
+        tipoRectificativa: input.rectificacion?.modo ?? null,
+        baseRectificadaCents: sustituye?.baseCents ?? null,
+        cuotaRectificadaCents: sustituye?.cuotaCents ?? null,
         empresaId: empresa.id,
         origen: input.origen,
         origenId: input.origenId,
         fecha,
-        fechaCuandoFacturar: addDaysIso(fecha, DAYS_TO_COLLECTION),
+        // A week later, on a day SEPA settles (a weekend or a TARGET holiday moves to the next business day).
+        fechaCuandoFacturar: nextTargetBusinessDay(addDaysIso(fecha, DAYS_TO_COLLECTION)),
         metodoDePago: empresa.metodoDePago,
         baseCents,
         tipoIvaPercent: IVA_PERCENT,
@@ -183,26 +269,30 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
       fechaHoraHusoGenRegistro: fechaHoraHuso(moment),
       tipoFactura: input.tipo,
       nombreRazonEmisor: emisor.nombre,
-      descripcionOperacion: input.rectifica
-        ? `Rectificación de la factura ${input.rectifica.numeroFactura}: ${input.motivo ?? ''}`.slice(0, 500)
+      descripcionOperacion: original
+        ? `Rectificación de la factura ${original.numeroFactura}: ${input.rectificacion?.motivo ?? ''}`.slice(0, 500)
         : `Servicios de cumplimiento normativo: ${lineas.map((linea) => linea.nombreProducto).join(', ')}`.slice(0, 500),
       destinatario: { nombreRazon: destinatario.nombre, nif: destinatario.nif },
-      desglose: [{ tipoImpositivoPercent: IVA_PERCENT, baseImponibleCents: baseCents, cuotaRepercutidaCents: cuotaCents }],
-      rectificacion: input.rectifica
+      // The record's breakdown is the invoice's own: for a substitution the corrected amounts, with the replaced ones apart.
+      desglose: [{ tipoImpositivoPercent: IVA_PERCENT, baseImponibleCents: lineasBaseCents, cuotaRepercutidaCents: lineasCuotaCents }],
+      rectificacion: original
         ? {
-            tipoRectificativa: 'I',
-            facturasRectificadas: [{ idEmisorFactura: input.rectifica.emisor.nif, numSerieFactura: input.rectifica.numeroFactura, fechaExpedicionFactura: input.rectifica.fecha }],
+            tipoRectificativa: input.rectificacion!.modo,
+            facturasRectificadas: [{ idEmisorFactura: original.emisor.nif, numSerieFactura: original.numeroFactura, fechaExpedicionFactura: original.fecha }],
+            importeRectificacion: sustituye ? { baseRectificadaCents: sustituye.baseCents, cuotaRectificadaCents: sustituye.cuotaCents } : null,
           }
         : null,
     };
-    await appendRegistro(tx, factura.id, chainRecord(draft, await lastRegistro(tx)));
+    const registro = chainRecord(draft, await lastRegistro(tx));
+    await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
+    await uow.publish(facturaEmitida, { facturaId: factura.id, empresaId: factura.empresaId, origen: input.origen, origenId: input.origenId, folletos: input.folletos });
     return factura;
   }
 
-  async function mailInvoice(uow: UnitOfWork, factura: FacturaRow, folletos: ToolCode[]) {
+  async function mailFactura(uow: UnitOfWork, factura: FacturaRow, folletos: readonly ToolCode[]) {
     const { mail } = deps;
     if (!mail || !factura.destinatario.email) return;
-    await mail.outbox.queueEmailTemplate(uow, mail.template, factura.destinatario.email, {
+    await mail.outbox.queueEmail(uow, facturaEmitidaEmail, factura.destinatario.email, {
       publicUrl: mail.publicUrl,
       facturaId: factura.id,
       numeroFactura: factura.numeroFactura,
@@ -210,79 +300,100 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
       fechaCuandoFacturar: factura.fechaCuandoFacturar,
       totalCents: factura.totalCents,
       metodoDePago: factura.metodoDePago,
+      rectifica: factura.rectificaId ? ((await findFactura(uow.tx, factura.rectificaId))?.numeroFactura ?? null) : null,
       empresa: { razonSocial: factura.destinatario.nombre, nifCif: factura.destinatario.nif },
-      folletos,
+      folletos: [...folletos],
       proveedor: { nombre: proveedor.nombre, email: proveedor.email, telefono: proveedor.telefono },
     });
   }
 
-  async function issue(uow: UnitOfWork, input: IssueInput) {
+  async function issue(uow: UnitOfWork, input: IssueInput, folletos: ToolCode[] = []) {
     if (input.lineas.length === 0) throw new Error('An invoice needs at least one line');
-    return write(uow.tx, { ...input, tipo: 'F1' });
+    return write(uow, { ...input, tipo: 'F1', folletos });
   }
 
   return {
     issue,
 
-    async issueForContract(uow, contract) {
+    async issueForContrato(uow, contract) {
       if (contract.precioCents <= 0) return null;
-      const factura = await issue(uow, {
-        empresaId: contract.empresaId,
-        origen: 'CONTRATO',
-        origenId: contract.contratoId,
-        lineas: [{ tool: contract.tool, nombreProducto: productName(contract.tool), precioUnitarioCents: contract.precioCents }],
-      });
-      await mailInvoice(uow, factura, [contract.tool]);
-      return factura;
+      return issue(
+        uow,
+        {
+          empresaId: contract.empresaId,
+          origen: 'CONTRATO',
+          origenId: contract.contratoId,
+          lineas: [{ tool: contract.tool, nombreProducto: productName(contract.tool), precioUnitarioCents: contract.precioCents, periodo: periodoAnual(madridIsoDate(new Date(contract.signedAt ?? now()))) }],
+        },
+        [contract.tool],
+      );
     },
 
-    async issueForPaperContracts(uow, empresaId, tools) {
+    async issueForPaperContratos(uow, empresaId, tools, signedAt) {
       const priced = tools.filter((tool) => tool.precioCents > 0);
       if (priced.length === 0) return null;
+      const periodo = periodoAnual(madridIsoDate(new Date(signedAt ?? now())));
       // No contract row stands behind a paper signature: the invoice has no origin to be unique for.
-      const factura = await write(uow.tx, {
+      return write(uow, {
         empresaId,
         origen: 'CONTRATO',
         origenId: null,
         tipo: 'F1',
-        lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents })),
+        lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents, periodo })),
+        folletos: priced.map(({ tool }) => tool),
       });
-      await mailInvoice(uow, factura, priced.map(({ tool }) => tool));
-      return factura;
     },
 
-    async issueForRenewal(uow, renewal) {
+    async issueForRenovacion(uow, renewal) {
       const priced = renewal.tools.filter((tool) => tool.precioCents > 0);
       if (priced.length === 0) return null;
-      const factura = await issue(uow, {
+      // The new period, from the end of the last one (decision 0030).
+      const periodo = renewal.fechaInicio ? periodoAnual(renewal.fechaInicio, renewal.fechaFin) : null;
+      // The company has had each product's leaflet since its first invoice: a renewal's comes alone.
+      return issue(uow, {
         empresaId: renewal.empresaId,
         origen: 'RENOVACION',
         origenId: renewal.renovacionId,
-        lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents })),
+        lineas: priced.map(({ tool, precioCents }) => ({ tool, nombreProducto: productName(tool), precioUnitarioCents: precioCents, periodo })),
       });
-      // The company has had each product's leaflet since its first invoice: a renewal's comes alone.
-      await mailInvoice(uow, factura, []);
-      return factura;
     },
 
     async rectify(uow, actor, facturaId, input) {
+      if (input.lineas.length === 0) throw new Error('A rectifying invoice needs at least one line');
       const original = await lockFactura(uow.tx, facturaId);
       if (!original) throw notFound('Factura no encontrada.');
       if (original.tipo !== 'F1') throw conflict('CONFLICT', 'Una factura rectificativa no se rectifica: rectifique la factura original.');
       if (original.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada.');
-      const factura = await write(uow.tx, { empresaId: original.empresaId, origen: 'RECTIFICACION', origenId: null, tipo: 'R1', lineas: input.lineas, rectifica: original, motivo: input.motivo });
-      await recordAudit(uow.tx, actor, { action: 'factura.rectified', entityType: 'factura', entityId: facturaId, changes: { rectificativa: factura.numeroFactura, motivo: input.motivo } });
+      // The correction bills the period the original billed.
+      const periodo = await periodoOf(uow.tx, original.id);
+      const factura = await write(uow, {
+        empresaId: original.empresaId,
+        origen: 'RECTIFICACION',
+        origenId: null,
+        tipo: input.tipo,
+        lineas: input.lineas.map((linea) => ({ ...linea, periodo: linea.periodo ?? periodo })),
+        folletos: [],
+        rectificacion: { original, modo: input.modo, motivo: input.motivo },
+      });
+      await recordAudit(uow.tx, actor, {
+        action: 'factura.rectified',
+        entityType: 'factura',
+        entityId: facturaId,
+        changes: { rectificativa: factura.numeroFactura, tipo: input.tipo, modo: input.modo, motivo: input.motivo },
+      });
       return factura;
     },
 
-    async cancel(uow, actor, facturaId) {
+    async cancel(uow, actor, facturaId, motivo) {
       const { tx } = uow;
+      // The invoice's row before the chain, as `rectify` takes them: never one order and its reverse.
       const factura = await lockFactura(tx, facturaId);
       if (!factura) throw notFound('Factura no encontrada.');
       if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura ya está anulada.');
       if (factura.facturado) throw conflict('CONFLICT', 'La factura ya está remesada: corríjala con una factura rectificativa.');
-      const moment = now();
+      if (await hasRectificativas(tx, factura.id)) throw conflict('CONFLICT', 'La factura tiene facturas rectificativas: corríjala con otra rectificativa.');
       await lockChain(tx);
+      const moment = now();
       const registro = chainRecord(
         {
           tipo: 'anulacion',
@@ -291,9 +402,14 @@ export function createFacturacionService(deps: { proveedor: Proveedor; mail?: In
         },
         await lastRegistro(tx),
       );
-      await appendRegistro(tx, factura.id, registro);
+      await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
       await markAnulada(tx, factura.id, moment);
-      await recordAudit(tx, actor, { action: 'factura.cancelled', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura } });
+      await recordAudit(tx, actor, { action: 'factura.cancelled', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, motivo } });
+    },
+
+    async mailIssued(uow, issued) {
+      const factura = await findFactura(uow.tx, issued.facturaId);
+      if (factura) await mailFactura(uow, factura, issued.folletos);
     },
   };
 }

@@ -9,7 +9,8 @@ import { huella } from '../../lib/verifactu/huella.ts';
 import { systemActor } from '../audit/audit.service.ts';
 import { createFacturacionService, type FacturacionService, type LineaInput } from './facturacion.service.ts';
 import { chainRegistros, lineasOf } from './facturas.repository.ts';
-import { facturaEmitidaEmail, type FacturaEmitidaData } from './factura-email.ts';
+import { facturaEmitidaAttachments, facturaEmitidaEmail, facturaEmitidaData } from './factura-email.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let facturacion: FacturacionService;
@@ -17,7 +18,7 @@ let clock = new Date('2026-03-10T10:00:00Z');
 const db = () => app.context.database.db;
 
 beforeAll(async () => {
-  app = await createTestApp({ DATABASE_POOL_SIZE: '12' });
+  app = await createTestApp({ DATABASE_POOL_SIZE: '12' }, { now: () => clock });
   const proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'Registro Mercantil de Madrid' };
   facturacion = createFacturacionService({ proveedor, now: () => clock });
 });
@@ -147,45 +148,61 @@ describe('issuing an invoice', () => {
 });
 
 describe('the invoice of a signed contract', () => {
-  it('is issued for the tool at its price and e-mailed with its PDF and the leaflet; a tool at no price is not invoiced', async () => {
+  it('is issued for the tool at its price and e-mailed, once committed, with its PDF and the leaflet; a tool at no price is not invoiced', async () => {
     const empresa = await newEmpresa({ email: 'facturas@nandu.test', metodoDePago: 'TRANSFERENCIA' });
-    const queued: Array<{ to: string; data: FacturaEmitidaData }> = [];
-    const template = facturaEmitidaEmail({ invoicePdf: async (id) => ({ fileName: 'x', bytes: Buffer.from(`%PDF-${id}`) }) });
-    const mailing = createFacturacionService({
-      proveedor: { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'RM' },
-      now: () => clock,
-      mail: {
-        publicUrl: 'https://cumplia.test',
-        template,
-        outbox: { queueEmailTemplate: async (_uow, _template, to, data) => (queued.push({ to, data: data as FacturaEmitidaData }), 'id') },
-      },
-    });
+    const mails = () => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'facturas@nandu.test'));
     const contratoId = crypto.randomUUID();
-    const factura = await app.context.unitOfWork.run((uow) => mailing.issueForContract(uow, { contratoId, empresaId: empresa.id, tool: 'DIGITAL', precioCents: 9000 }));
+    // The application's own invoicing: `factura.emitida` is handled by its listener after the commit.
+    const factura = await app.context.unitOfWork.run(async (uow) => {
+      const issued = await app.context.services.facturacion.issueForContrato(uow, { contratoId, empresaId: empresa.id, tool: 'DIGITAL', precioCents: 9000, signedAt: '2026-03-09T23:30:00Z' });
+      expect(await mails()).toHaveLength(0);
+      return issued;
+    });
     expect(factura).toMatchObject({ origen: 'CONTRATO', origenId: contratoId, baseCents: 9000, cuotaCents: 1890, totalCents: 10890 });
-    expect(await lineasOf(db(), factura!.id)).toMatchObject([{ tool: 'DIGITAL', nombreProducto: 'Política de desconexión digital', precioUnitarioCents: 9000 }]);
+    // RD 1619/2012 art. 6.1.f: the period billed, the tool's year from the signing day in Madrid (00:30 on 10 March).
+    expect(await lineasOf(db(), factura!.id)).toMatchObject([{ tool: 'DIGITAL', nombreProducto: 'Política de desconexión digital', precioUnitarioCents: 9000, periodoDesde: '2026-03-10', periodoHasta: '2027-03-09' }]);
+    const queued = await mails();
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ to: 'facturas@nandu.test', data: { numeroFactura: factura!.numeroFactura, folletos: ['DIGITAL'], metodoDePago: 'TRANSFERENCIA' } });
+    expect(queued[0]).toMatchObject({ template: 'factura-emitida', templateData: { numeroFactura: factura!.numeroFactura, folletos: ['DIGITAL'], metodoDePago: 'TRANSFERENCIA' } });
+    const data = facturaEmitidaData.parse(queued[0]!.templateData);
 
-    const email = template.render(queued[0]!.data);
+    const email = facturaEmitidaEmail.render(data);
     expect(email.subject).toBe(`Factura ${factura!.numeroFactura} de Cumplia Compliance S.L.`);
     expect(email.text).toContain('108,90');
     expect(email.text).toContain('transferencia bancaria antes del 17/03/2026');
-    const attachments = template.attachments!(queued[0]!.data);
+    const attachments = facturaEmitidaAttachments(async (id) => ({ bytes: Buffer.from(`%PDF-${id}`) }))(data);
     expect(attachments.map((attachment) => attachment.filename)).toEqual([`Factura_${factura!.numeroFactura}.pdf`, 'Folleto_DIGITAL.pdf']);
     for (const attachment of attachments) expect((await attachment.render()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(await app.context.unitOfWork.run((uow) => mailing.issueForContract(uow, { contratoId: crypto.randomUUID(), empresaId: empresa.id, tool: 'ACOSO', precioCents: 0 }))).toBeNull();
-    expect(queued).toHaveLength(1);
+    expect(await app.context.unitOfWork.run((uow) => app.context.services.facturacion.issueForContrato(uow, { contratoId: crypto.randomUUID(), empresaId: empresa.id, tool: 'ACOSO', precioCents: 0 }))).toBeNull();
+    expect(await mails()).toHaveLength(1);
+  });
+});
+
+describe('the period of service each line bills (RD 1619/2012 art. 6.1.f)', () => {
+  it("a renewal bills its new period, to the day before the next one starts; a contract signed on paper the year from its signing day", async () => {
+    const empresa = await newEmpresa();
+    const renewal = await app.context.unitOfWork.run((uow) =>
+      app.context.services.facturacion.issueForRenovacion(uow, { renovacionId: crypto.randomUUID(), empresaId: empresa.id, tools: [{ tool: 'LOPD', precioCents: 9000 }], fechaInicio: '2026-04-01', fechaFin: '2027-04-01' }),
+    );
+    expect(await lineasOf(db(), renewal!.id)).toMatchObject([{ periodoDesde: '2026-04-01', periodoHasta: '2027-03-31' }]);
+    const paper = await app.context.unitOfWork.run((uow) =>
+      app.context.services.facturacion.issueForPaperContratos(uow, empresa.id, [{ tool: 'ACOSO', precioCents: 7500 }, { tool: 'DIGITAL', precioCents: 7500 }], '2028-02-29T10:00:00Z'),
+    );
+    expect(await lineasOf(db(), paper!.id)).toMatchObject([
+      { tool: 'ACOSO', periodoDesde: '2028-02-29', periodoHasta: '2029-02-27' },
+      { tool: 'DIGITAL', periodoDesde: '2028-02-29', periodoHasta: '2029-02-27' },
+    ]);
   });
 });
 
 describe('correcting and cancelling', () => {
+  // RD 1619/2012 art. 15: its own series, naming the invoice it corrects; TipoFactura R1 (LIVA art. 80.1), TipoRectificativa I.
   it('a rectifying invoice has its own series, names the invoice it corrects and chains an R1 record', async () => {
     const empresa = await newEmpresa();
     const original = await issue(empresa.id, [acoso]);
     const rectificativa = await app.context.unitOfWork.run((uow) =>
-      facturacion.rectify(uow, systemActor, original.id, { motivo: 'Precio acordado distinto', lineas: [{ ...acoso, precioUnitarioCents: -1050 }] }),
+      facturacion.rectify(uow, systemActor, original.id, { tipo: 'R1', modo: 'I', motivo: 'Precio acordado distinto', lineas: [{ ...acoso, precioUnitarioCents: -1050 }] }),
     );
     expect(rectificativa).toMatchObject({ serie: 'R2026', tipo: 'R1', rectificaId: original.id, baseCents: -1050, cuotaCents: -221, totalCents: -1271 });
     const [registro] = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, rectificativa.id));
@@ -196,10 +213,36 @@ describe('correcting and cancelling', () => {
     expect(await chainOk()).toMatchObject({ valid: true });
   });
 
+  // RD 1619/2012 art. 15 and the agency's record (TipoRectificativa S with ImporteRectificacion): a
+  // substitution prints the invoice as it should have been; the row is worth the difference (decision 0045).
+  it('a rectifying invoice by substitution records the corrected amounts and the replaced ones, and is worth the difference', async () => {
+    const empresa = await newEmpresa();
+    const original = await issue(empresa.id, [lopd]);
+    const rectificativa = await app.context.unitOfWork.run((uow) =>
+      facturacion.rectify(uow, systemActor, original.id, { tipo: 'R4', modo: 'S', motivo: 'Error en el precio', lineas: [{ ...lopd, precioUnitarioCents: 10000 }] }),
+    );
+    // 12.000 + 2.520 replaced by 10.000 + 2.100: the difference is −2.000 − 420.
+    expect(rectificativa).toMatchObject({ tipo: 'R4', tipoRectificativa: 'S', baseRectificadaCents: 12000, cuotaRectificadaCents: 2520, baseCents: -2000, cuotaCents: -420, totalCents: -2420 });
+    const [registro] = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, rectificativa.id));
+    expect(registro!.registro).toMatchObject({
+      tipoFactura: 'R4',
+      desglose: [{ baseImponibleCents: 10000, cuotaRepercutidaCents: 2100 }],
+      cuotaTotalCents: 2100,
+      importeTotalCents: 12100,
+      rectificacion: { tipoRectificativa: 'S', importeRectificacion: { baseRectificadaCents: 12000, cuotaRectificadaCents: 2520 } },
+    });
+    expect(await chainOk()).toMatchObject({ valid: true });
+    // A corrected invoice is corrected again, never cancelled; a rectifying one is not rectified in turn.
+    await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, original.id, 'Error'))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      app.context.unitOfWork.run((uow) => facturacion.rectify(uow, systemActor, rectificativa.id, { tipo: 'R4', modo: 'I', motivo: 'x', lineas: [{ ...lopd, precioUnitarioCents: -1 }] })),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
   it('cancels an invoice not yet remitted with a chained RegistroAnulacion, and refuses a second cancellation or a remitted one', async () => {
     const empresa = await newEmpresa();
     const factura = await issue(empresa.id);
-    await app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, factura.id));
+    await app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, factura.id, 'Emitida por error'));
     const records = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, factura.id)).orderBy(verifactuRegistros.seq);
     expect(records.map((row) => row.tipo)).toEqual(['alta', 'anulacion']);
     const anulacion = records[1]!.registro;
@@ -207,11 +250,11 @@ describe('correcting and cancelling', () => {
       huella({ tipo: 'anulacion', factura: anulacion.factura, huellaAnterior: anulacion.anterior!.huella, fechaHoraHusoGenRegistro: anulacion.fechaHoraHusoGenRegistro }),
     );
     expect(await chainOk()).toMatchObject({ valid: true });
-    await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, factura.id))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, factura.id, 'Emitida por error'))).rejects.toMatchObject({ statusCode: 409 });
 
     const remitted = await issue(empresa.id);
     await db().update(facturas).set({ facturado: true, facturadoAt: new Date() }).where(eq(facturas.id, remitted.id));
-    await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, remitted.id))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, remitted.id, 'Emitida por error'))).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('never lets an issued invoice, its lines or its records be changed or deleted', async () => {

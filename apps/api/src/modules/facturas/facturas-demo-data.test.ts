@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { login } from '../../../test/support/factories.ts';
+import { ROLES } from '@cumplia/shared/enums';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { createUser, login, tokenFor } from '../../../test/support/factories.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 
 let app: FastifyInstance;
@@ -27,5 +29,19 @@ describe('demo invoices', () => {
     expect(client.content.map((factura) => factura.facturado).sort()).toEqual([false, true]);
     const gestoria = await listAs('11111111H', 'G', '/facturas/gestoria');
     expect(gestoria.totalElements).toBe(4);
+  });
+
+  it('every demo invoice of a SEPA company has its signed contract and mandate: a file of them all leaves none out (issue 20)', async () => {
+    const token = await tokenFor(app, await createUser(app, { roles: [ROLES.CUMPLIA] }));
+    const today = madridIsoDate(new Date());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cumplia-core/admin/facturas/sepa',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { fechaInicio: addDaysIso(today, -300), fechaFin: addDaysIso(today, 60), incluirFacturadas: false, cuentaIBAN: 'ES3501822370400001000025' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-sepa-excluidas']).toBe('0');
+    expect(Number(response.headers['x-sepa-facturas'])).toBeGreaterThanOrEqual(3);
   });
 });

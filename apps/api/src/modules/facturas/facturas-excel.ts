@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { METODO_DE_PAGO_LABELS } from '@cumplia/shared/schemas/factura';
+import { METODO_DE_PAGO_LABELS, facturaTipoLabel } from '@cumplia/shared/schemas/factura';
 import { DATE, EUROS, HEADER, PLAIN, TOTAL_EUROS, TOTAL_TEXT, dateCell, styled } from '../../lib/excel.ts';
 import type { FacturaListRow } from './facturas-list.repository.ts';
 
@@ -17,6 +17,7 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number; style: Partial<Exc
   { header: 'Base imponible (€)', width: 18, style: EUROS },
   { header: 'IVA (€)', width: 14, style: EUROS },
   { header: 'Importe (€)', width: 16, style: EUROS },
+  { header: 'Tipo', width: 40, style: PLAIN },
 ];
 /** Columns I, J, K: base, VAT, total. */
 const AMOUNT_COLUMNS = ['I', 'J', 'K'] as const;
@@ -55,6 +56,8 @@ export async function writeFacturasWorkbook(batches: AsyncIterable<FacturaListRo
           row.baseCents / 100,
           row.cuotaCents / 100,
           row.totalCents / 100,
+          // A rectifying invoice with its own label and the invoice it corrects (issue 21).
+          row.rectifica ? `${facturaTipoLabel(row.tipo)} de ${row.rectifica}` : facturaTipoLabel(row.tipo),
         ]),
         rowStyles,
       );
@@ -85,8 +88,9 @@ export async function writeFacturasWorkbook(batches: AsyncIterable<FacturaListRo
       total(AMOUNT_COLUMNS[0], sums.base),
       total(AMOUNT_COLUMNS[1], sums.iva),
       total(AMOUNT_COLUMNS[2], sums.total),
+      null,
     ]),
-    [...COLUMNS.slice(0, 8).map(() => TOTAL_TEXT), TOTAL_EUROS, TOTAL_EUROS, TOTAL_EUROS],
+    [...COLUMNS.slice(0, 8).map(() => TOTAL_TEXT), TOTAL_EUROS, TOTAL_EUROS, TOTAL_EUROS, TOTAL_TEXT],
   );
   sheet.commit();
   await workbook.commit();

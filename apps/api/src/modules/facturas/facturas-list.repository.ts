@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
-import { empresas, facturaLineas, facturas } from '../../db/schema/index.ts';
+import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
 
 /** What the lists filter on (spec 3 §7); dates are issue dates, yyyy-mm-dd, both ends included. */
 export interface FacturaListFilter {
@@ -12,8 +13,12 @@ export interface FacturaListFilter {
   cifNif?: string;
   dni?: string;
   facturado?: boolean;
+  /** Only invoices the bank returned that are not remitted again ("Devuelta", docs/decisions/0051). */
+  devuelta?: boolean;
   fechaInicio?: string;
   fechaFin?: string;
+  /** Not cancelled, collected on or before this day (overdue included). */
+  cobroHasta?: string;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -41,10 +46,15 @@ export function facturaWhere(filter: FacturaListFilter): SQL | undefined {
     );
   }
   if (filter.facturado !== undefined) conditions.push(eq(facturas.facturado, filter.facturado));
+  if (filter.devuelta !== undefined) conditions.push(filter.devuelta ? devuelta : sql`not ${devuelta}`);
   if (filter.fechaInicio) conditions.push(gte(facturas.fecha, filter.fechaInicio));
   if (filter.fechaFin) conditions.push(lte(facturas.fecha, filter.fechaFin));
+  if (filter.cobroHasta) conditions.push(lte(facturas.fechaCuandoFacturar, filter.cobroHasta), isNull(facturas.anuladaAt));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/** Returned by the bank (a return recorded) and not remitted again since (docs/decisions/0051). */
+const devuelta = sql`(${facturas.facturado} = false and exists (select 1 from sepa_devoluciones d where d.factura_id = ${facturas.id}))`;
 
 /** A list's row: the invoice and its company as it is now. */
 const rowColumns = {
@@ -57,6 +67,13 @@ const rowColumns = {
   cuotaCents: facturas.cuotaCents,
   totalCents: facturas.totalCents,
   anuladaAt: facturas.anuladaAt,
+  tipo: facturas.tipo,
+  rectifica: sql<string | null>`(select r.numero_factura from facturas r where r.id = ${facturas.rectificaId})`,
+  // The latest return of an invoice not remitted again: "Devuelta" with its reason.
+  devolucion: sql<FacturaDevolucion | null>`(select json_build_object('codigo', d.codigo, 'motivo', d.motivo, 'fecha', to_char(d.created_at at time zone 'Europe/Madrid', 'YYYY-MM-DD'), 'tipo', d.tipo, 'accion', d.accion)
+      from sepa_devoluciones d where d.factura_id = ${facturas.id} and not ${facturas.facturado} order by d.created_at desc, d.id desc limit 1)`,
+  /** The agency's last verdict on the invoice's last record (ENVIO_…), 'PENDIENTE' without one, null without a record. */
+  ultimoVeredicto: sql<string | null>`(select coalesce((select e.tipo from verifactu_eventos e where e.registro_seq = vr.seq and e.tipo in ('ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES', 'ENVIO_INCORRECTO') order by e.seq desc limit 1), 'PENDIENTE') from verifactu_registros vr where vr.factura_id = ${facturas.id} order by vr.seq desc limit 1)`,
   empresa: {
     id: empresas.id,
     razonSocial: empresas.razonSocial,
@@ -76,6 +93,13 @@ export type FacturaListRow = {
   cuotaCents: number;
   totalCents: number;
   anuladaAt: Date | null;
+  tipo: FacturaTipo;
+  /** The number of the invoice a rectifying one corrects. */
+  rectifica: string | null;
+  /** The latest return of an invoice not remitted again (the lists; the export leaves it out). */
+  devolucion?: FacturaDevolucion | null;
+  /** Read by the paged lists only (not the Excel export's batches). */
+  ultimoVeredicto?: string | null;
   empresa: { id: string; razonSocial: string; nifCif: string; nombreComercial: string; metodoDePago: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA'; numCuenta: string };
 };
 
@@ -114,6 +138,8 @@ type FlatRow = {
   cuota_cents: number;
   total_cents: number;
   anulada_at: Date | null;
+  tipo: FacturaTipo;
+  rectifica: string | null;
   empresa_id: string;
   razon_social: string;
   nif_cif: string;
@@ -132,6 +158,8 @@ const fromFlat = (row: FlatRow): FacturaListRow => ({
   cuotaCents: row.cuota_cents,
   totalCents: row.total_cents,
   anuladaAt: row.anulada_at,
+  tipo: row.tipo,
+  rectifica: row.rectifica,
   empresa: { id: row.empresa_id, razonSocial: row.razon_social, nifCif: row.nif_cif, nombreComercial: row.nombre_comercial, metodoDePago: row.metodo_de_pago, numCuenta: row.num_cuenta },
 });
 
@@ -150,7 +178,8 @@ export async function* facturasInBatches(db: Executor, filter: FacturaListFilter
     const result = await db.execute(sql`
       select "facturas"."id", "facturas"."numero_factura", "facturas"."fecha"::text as fecha, "facturas"."facturado",
              "facturas"."fecha_cuando_facturar"::text as fecha_cuando_facturar, "facturas"."base_cents", "facturas"."cuota_cents",
-             "facturas"."total_cents", "facturas"."anulada_at", "empresas"."id" as empresa_id, "empresas"."razon_social", "empresas"."nif_cif",
+             "facturas"."total_cents", "facturas"."anulada_at", "facturas"."tipo",
+             (select r.numero_factura from facturas r where r.id = "facturas"."rectifica_id") as rectifica, "empresas"."id" as empresa_id, "empresas"."razon_social", "empresas"."nif_cif",
              "empresas"."nombre_comercial", "empresas"."metodo_de_pago", "empresas"."num_cuenta"
       from ${facturas} join ${empresas} on "empresas"."id" = "facturas"."empresa_id"
       ${conditions ? sql`where ${conditions}` : sql``}

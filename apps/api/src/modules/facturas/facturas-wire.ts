@@ -1,5 +1,5 @@
 import { centsToEuros } from '@cumplia/shared/money';
-import type { Factura, FacturaDetallada } from '@cumplia/shared/schemas/factura';
+import type { EstadoRegistro, Factura, FacturaDetallada } from '@cumplia/shared/schemas/factura';
 import type { FacturaListRow } from './facturas-list.repository.ts';
 
 /** The one place an invoice row becomes the spec's wire shape (spec 3 §3): cents to euros, the number as facturaId. */
@@ -12,8 +12,27 @@ export function toFacturaWire(row: FacturaListRow): Factura {
     fechaCuandoFacturar: row.fechaCuandoFacturar,
     importeTotalImpuestos: centsToEuros(row.totalCents),
     anulada: row.anuladaAt !== null,
+    tipo: row.tipo,
+    rectifica: row.rectifica,
     empresa: row.empresa,
+    devolucion: row.devolucion ?? null,
   };
+}
+
+const VEREDICTOS: Record<string, EstadoRegistro> = {
+  PENDIENTE: 'PENDIENTE',
+  ENVIO_CORRECTO: 'ACEPTADO',
+  ENVIO_ACEPTADO_CON_ERRORES: 'ACEPTADO_CON_ERRORES',
+  ENVIO_INCORRECTO: 'RECHAZADO',
+};
+
+/**
+ * The state of the invoice's last record for staff (decision 0052): a non-VERI*FACTU system never
+ * sends, so its records are "signed, not sent" whatever the log says; null before the invoice has one.
+ */
+export function estadoRegistro(row: FacturaListRow, sending: boolean): EstadoRegistro | null {
+  if (row.ultimoVeredicto === null || row.ultimoVeredicto === undefined) return null;
+  return sending ? (VEREDICTOS[row.ultimoVeredicto] ?? 'PENDIENTE') : 'NO_SE_ENVIA';
 }
 
 /** An invoice with its lines, for the company detail's history (facturas-detalladas). */

@@ -37,10 +37,10 @@ export async function lastRegistro(tx: Executor): Promise<RegistroFacturacion | 
   return row?.registro ?? null;
 }
 
-export async function appendRegistro(tx: Executor, facturaId: string, registro: RegistroFacturacion): Promise<number> {
+export async function appendRegistro(tx: Executor, facturaId: string, registro: RegistroFacturacion, firmado: { firmaXml: string; firmaDemo: boolean } | null = null): Promise<number> {
   const [row] = await tx
     .insert(verifactuRegistros)
-    .values({ facturaId, tipo: registro.tipo, huella: registro.huella, huellaAnterior: registro.anterior?.huella ?? null, registro })
+    .values({ facturaId, tipo: registro.tipo, huella: registro.huella, huellaAnterior: registro.anterior?.huella ?? null, registro, firmaXml: firmado?.firmaXml ?? null, firmaDemo: firmado?.firmaDemo ?? false })
     .returning({ seq: verifactuRegistros.seq });
   await tx.insert(verifactuEventos).values({ tipo: registro.tipo === 'alta' ? 'REGISTRO_ALTA' : 'REGISTRO_ANULACION', facturaId, registroSeq: row!.seq, detail: { huella: registro.huella } });
   return row!.seq;
@@ -76,4 +76,19 @@ export async function lineasOf(db: Executor, facturaId: string) {
 
 export async function markAnulada(tx: Executor, id: string, at: Date): Promise<void> {
   await tx.update(facturas).set({ anuladaAt: at }).where(eq(facturas.id, id));
+}
+
+/** Whether a rectifying invoice corrects this one (a corrected invoice is no longer cancelled: it is corrected again). */
+export async function hasRectificativas(db: Executor, facturaId: string): Promise<boolean> {
+  const [row] = await db.select({ id: facturas.id }).from(facturas).where(eq(facturas.rectificaId, facturaId)).limit(1);
+  return row !== undefined;
+}
+
+/** The whole period an invoice's lines bill (first day to last), or null when they name none. */
+export async function periodoOf(db: Executor, facturaId: string): Promise<{ desde: string; hasta: string } | null> {
+  const [row] = await db
+    .select({ desde: sql<string | null>`min(${facturaLineas.periodoDesde})::text`, hasta: sql<string | null>`max(${facturaLineas.periodoHasta})::text` })
+    .from(facturaLineas)
+    .where(eq(facturaLineas.facturaId, facturaId));
+  return row?.desde && row.hasta ? { desde: row.desde, hasta: row.hasta } : null;
 }

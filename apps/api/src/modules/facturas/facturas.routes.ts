@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, STAFF_AREAS } from '@cumplia/shared/enums';
 import {
+  gestoriaFacturasQuerySchema,
+  anularFacturaSchema,
   facturaDetalladaSchema,
   facturaFiltersSchema,
   facturaListQuerySchema,
@@ -11,6 +13,7 @@ import {
   facturasDetalladasQuerySchema,
   facturasExcelFileName,
   fechaFacturarSchema,
+  rectificarFacturaSchema,
 } from '@cumplia/shared/schemas/factura';
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,8 +38,10 @@ const filterOf = (query: z.output<typeof facturaFiltersSchema>) => ({
   cifNif: query.cifNif || undefined,
   dni: query.dni || undefined,
   facturado: query.facturado,
+  devuelta: query.devuelta,
   fechaInicio: query.fechaInicio,
   fechaFin: query.fechaFin,
+  cobroHasta: query.cobroHasta,
 });
 
 /**
@@ -54,10 +59,10 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
 
   app.get('/facturas/gestoria', {
     config: { access: [ROLES.MANAGEMENT], scope: 'gestoria-from-token' },
-    schema: { tags: ['gestoría: facturas'], summary: "A page of the invoices of the gestoría's companies, newest first", querystring: pageQuerySchema, response: { 200: facturaPage, ...errorResponses(400, 401, 403) } },
+    schema: { tags: ['gestoría: facturas'], summary: "A page of the invoices of the gestoría's companies, newest first", querystring: gestoriaFacturasQuerySchema, response: { 200: facturaPage, ...errorResponses(400, 401, 403) } },
     handler: async (request) => {
       const gestoria = scopedGestoria(request);
-      const page = await facturas.list({ gestoriaId: gestoria.id }, request.query);
+      const page = await facturas.list({ gestoriaId: gestoria.id, devuelta: request.query.devuelta }, request.query);
       // A gestoría that is gone has no companies: only an empty list needs to say so (GESTORIA_NOT_FOUND).
       if (page.totalElements === 0) await gestoria.read();
       return page;
@@ -114,6 +119,33 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
       response: { 200: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => facturas.cambiarFechaFacturar(actorOf(request), request.params.id, request.body.nuevaFecha),
+  });
+
+  // RD 1619/2012 art. 15 and Ley 37/1992 art. 80 (decision 0045): staff, superadmin and worker alike
+  // (spec 3 §6: the worker has the superadmin's invoicing screens), correct an invoice with a
+  // rectifying one, or cancel one issued by mistake and never collected.
+  app.post('/admin/facturas/:id/rectificar', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: 'Issue a rectifying invoice (R1–R4, by differences or by substitution) of an ordinary invoice; answers the new invoice. 409 for a cancelled or rectifying invoice',
+      params: idParams,
+      body: rectificarFacturaSchema,
+      response: { 201: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => reply.code(201).send(await facturas.rectificar(actorOf(request), request.params.id, request.body)),
+  });
+
+  app.post('/admin/facturas/:id/anular', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: 'Cancel an invoice issued by mistake and not collected (its RegistroAnulacion); 409 once remitted, already cancelled, or rectified',
+      params: idParams,
+      body: anularFacturaSchema,
+      response: { 200: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => facturas.anular(actorOf(request), request.params.id, request.body.motivo),
   });
 
   app.get('/admin/facturas/export/excel', {

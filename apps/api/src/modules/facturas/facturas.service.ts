@@ -1,16 +1,19 @@
 import type { Writable } from 'node:stream';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
-import type { Factura, FacturaDetallada, FacturaFilters } from '@cumplia/shared/schemas/factura';
-import { facturaFileName } from '@cumplia/shared/schemas/factura';
+import type { Factura, FacturaDetallada, FacturaFilters, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
+import { eurosToCents } from '@cumplia/shared/money';
+import type { z } from 'zod';
+import { facturaFileName, fechaCobroNoHabilMessage } from '@cumplia/shared/schemas/factura';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { madridIsoDate } from '@cumplia/shared/calendar';
+import { isTargetBusinessDay, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
-import type { AeatEnvironment } from '../../lib/verifactu/qr-url.ts';
+import type { AeatEnvironment, SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { eq } from 'drizzle-orm';
 import { empresas } from '../../db/schema/index.ts';
+import type { FacturacionService } from './facturacion.service.ts';
 import { facturaDocument } from './factura-document.ts';
 import { writeFacturasWorkbook } from './facturas-excel.ts';
 import {
@@ -26,7 +29,7 @@ import {
   type FacturaListFilter,
 } from './facturas-list.repository.ts';
 import { findFactura, lineasOf } from './facturas.repository.ts';
-import { toFacturaDetalladaWire, toFacturaWire } from './facturas-wire.ts';
+import { estadoRegistro, toFacturaDetalladaWire, toFacturaWire } from './facturas-wire.ts';
 
 /** Who asks for an invoice's PDF: staff see every invoice, a company its own, a gestoría its companies'. */
 export type FacturaViewer = { staff: true } | { empresaId: string } | { gestoriaId: string };
@@ -37,6 +40,7 @@ export interface FacturaPdf {
 }
 
 type PageRequest = { page: number; size: number };
+type RectificarFacturaInput = z.output<typeof rectificarFacturaSchema>;
 
 /** The message of every invoice a caller may not see, as of one that does not exist (spec 3 §8). */
 const NOT_FOUND_MESSAGE = 'Factura o archivo PDF no encontrado';
@@ -50,11 +54,26 @@ export interface FacturasService {
   marcarFacturada(actor: Actor, id: string): Promise<Factura>;
   /** Moves the collection date of an invoice not yet remitted; 409 once remitted. */
   cambiarFechaFacturar(actor: Actor, id: string, nuevaFecha: string): Promise<Factura>;
+  /**
+   * Issues a rectifying invoice of `id` (staff; RD 1619/2012 art. 15, decision 0045): its own R
+   * series, the legal reason, by differences or substitution, chained like any invoice.
+   */
+  rectificar(actor: Actor, id: string, input: RectificarFacturaInput): Promise<Factura>;
+  /** Cancels an invoice issued by mistake and not collected (its RegistroAnulacion); answers it. */
+  anular(actor: Actor, id: string, motivo: string): Promise<Factura>;
   /** The staff list's invoices as a workbook written to `out` as it is read (never whole in memory). */
   exportExcel(filters: FacturaFilters, out: Writable): Promise<void>;
 }
 
-export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; aeatEnvironment: AeatEnvironment; registroMercantil?: string; now?: () => Date }): FacturasService {
+export function createFacturasService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWorkRunner;
+  facturacion: Pick<FacturacionService, 'rectify' | 'cancel'>;
+  aeatEnvironment: AeatEnvironment;
+  modo: SistemaModo;
+  registroMercantil?: string;
+  now?: () => Date;
+}): FacturasService {
   const { db, unitOfWork } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -67,7 +86,13 @@ export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWo
   return {
     async list(filter, page) {
       const { rows, total } = await listFacturas(db, filter, page);
-      return pageOf(rows.map(toFacturaWire), total, page);
+      // The record's state before the agency is for staff's lists (no agency wording for clients, decision 0044).
+      const staffList = filter.empresaId === undefined && filter.gestoriaId === undefined;
+      return pageOf(
+        rows.map((row) => (staffList ? { ...toFacturaWire(row), estadoRegistro: estadoRegistro(row, deps.modo === 'verifactu') } : toFacturaWire(row))),
+        total,
+        page,
+      );
     },
 
     async detalladas(nifCif, page) {
@@ -103,6 +128,7 @@ export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWo
           rectificada: rectificada ? { numeroFactura: rectificada.numeroFactura, fecha: rectificada.fecha } : null,
           iban: empresa?.numCuenta ?? null,
           aeatEnvironment: deps.aeatEnvironment,
+          modo: deps.modo,
           registroMercantil: deps.registroMercantil,
         }),
       );
@@ -124,6 +150,12 @@ export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWo
     async cambiarFechaFacturar(actor, id, nuevaFecha) {
       // A collection date in the past cannot be sent to a bank.
       if (nuevaFecha < madridIsoDate(now())) throw badRequest('VALIDATION_ERROR', 'La nueva fecha de cobro no puede ser anterior a hoy.', { nuevaFecha: 'La nueva fecha de cobro no puede ser anterior a hoy.' });
+      // No collection on a weekend or a TARGET2 holiday (25 December, Good Friday…): the next business day is offered.
+      if (!isTargetBusinessDay(nuevaFecha)) {
+        const siguienteDiaHabil = nextTargetBusinessDay(nuevaFecha);
+        const message = fechaCobroNoHabilMessage(nuevaFecha, siguienteDiaHabil);
+        throw badRequest('VALIDATION_ERROR', message, { nuevaFecha: message, siguienteDiaHabil });
+      }
       await unitOfWork.run(async (uow) => {
         const factura = await lockForRemittance(uow.tx, id);
         if (!factura) throw notFound('Factura no encontrada.');
@@ -138,6 +170,23 @@ export function createFacturasService(deps: { db: Database; unitOfWork: UnitOfWo
           changes: { numeroFactura: factura.numeroFactura, fechaCuandoFacturar: { from: factura.fechaCuandoFacturar, to: nuevaFecha } },
         });
       });
+      return listRow(id);
+    },
+
+    async rectificar(actor, id, input) {
+      const factura = await unitOfWork.run((uow) =>
+        deps.facturacion.rectify(uow, actor, id, {
+          tipo: input.tipo,
+          modo: input.modo,
+          motivo: input.motivo,
+          lineas: input.lineas.map((linea) => ({ tool: null, nombreProducto: linea.nombreProducto, cantidad: linea.cantidad, precioUnitarioCents: eurosToCents(linea.precioUnitario) })),
+        }),
+      );
+      return listRow(factura.id);
+    },
+
+    async anular(actor, id, motivo) {
+      await unitOfWork.run((uow) => deps.facturacion.cancel(uow, actor, id, motivo));
       return listRow(id);
     },
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, issueFactura, tokenFor } from '../../../test/support/factories.ts';
+import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { auditLog, outboxMessages } from '../../db/schema/index.ts';
+import { facturaEmitidaData, facturaEmitidaEmail } from './factura-email.ts';
+import { addDaysIso, formatDate, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { facturasInBatches } from './facturas-list.repository.ts';
 
 let app: FastifyInstance;
@@ -69,10 +71,14 @@ describe('who sees which invoices', () => {
       facturaId: issued.panaderia2!.numeroFactura,
       fecha: today(),
       facturado: false,
-      fechaCuandoFacturar: addDaysIso(today(), 7),
+      fechaCuandoFacturar: nextTargetBusinessDay(addDaysIso(today(), 7)),
       // (90,50 + 75,00) × 1,21 = 200,255 → VAT 34,76 (half away from zero): 200,26 €
       importeTotalImpuestos: 200.26,
       anulada: false,
+      tipo: 'F1',
+      rectifica: null,
+      // Not returned by the bank (docs/decisions/0051).
+      devolucion: null,
       empresa: { id: panaderia.id, razonSocial: 'Panadería Ñuño S.L.', nifCif: panaderia.nifCif, nombreComercial: 'Horno Ñuño', metodoDePago: 'SEPA', numCuenta: 'ES9121000418450200051332' },
     });
   });
@@ -123,14 +129,20 @@ describe('PDF downloads', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   };
 
-  it('a client downloads its own invoice as Factura_{number}.pdf, with its number, total and the QR legend', async () => {
+  // Sending is off by default: a non-VERI*FACTU system (RD 1007/2023 art. 16; Orden HAC/1177/2024
+  // arts. 20–21): no legend, the QR to ValidarQRNoVerifactu (decision 0044).
+  it('a client downloads its own invoice as Factura_{number}.pdf, with its number, total and the non-VERI*FACTU QR', async () => {
     const response = await call(panaderia.token, { method: 'GET', url: `${core}/facturas/${issued.panaderia2!.id}/download` });
     isPdf(response);
     expect(response.headers['content-disposition']).toContain(`filename="Factura_${issued.panaderia2!.numeroFactura}.pdf"`);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(issued.panaderia2!.numeroFactura);
     expect(text).toContain('200,26');
-    expect(text).toContain('VERI*FACTU');
+    expect(text).toContain('QR tributario:');
+    expect(text).not.toContain('VERI*FACTU');
+    expect(await firstPageQrText(response.rawPayload)).toMatch(
+      new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu\\?nif=B12345674&numserie=${issued.panaderia2!.numeroFactura}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=200\\.26$`),
+    );
   });
 
   it("a client gets 404 for another company's invoice, and a gestoría for another gestoría's", async () => {
@@ -202,12 +214,12 @@ describe('the staff list', () => {
   it('moves the collection date of a pending invoice, validates it, and refuses it once remitted (409)', async () => {
     const id = issued.panaderia1!.id;
     const url = `${core}/admin/facturas/${id}/fecha-facturar`;
-    const nuevaFecha = addDaysIso(today(), 30);
+    const nuevaFecha = nextTargetBusinessDay(addDaysIso(today(), 30));
     const moved = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id, fechaCuandoFacturar: nuevaFecha, facturado: false });
     const audits = await app.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'factura.collection-date-changed')));
-    expect(audits[0]?.changes).toMatchObject({ fechaCuandoFacturar: { from: addDaysIso(today(), 7), to: nuevaFecha } });
+    expect(audits[0]?.changes).toMatchObject({ fechaCuandoFacturar: { from: nextTargetBusinessDay(addDaysIso(today(), 7)), to: nuevaFecha } });
 
     for (const payload of [{ nuevaFecha: '2026-13-01' }, { nuevaFecha: '' }, {}, { nuevaFecha: addDaysIso(today(), -1) }]) {
       const refused = await call(superadmin, { method: 'PUT', url, payload });
@@ -215,8 +227,19 @@ describe('the staff list', () => {
       expect(refused.json().code).toBe('VALIDATION_ERROR');
     }
 
+    // Never on a day SEPA does not settle: 25 December (TARGET2), or a Saturday; the next business day is offered.
+    const christmas = `${Number(today().slice(0, 4)) + 1}-12-25`;
+    const holiday = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: christmas } });
+    expect([holiday.statusCode, holiday.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(holiday.json().data.siguienteDiaHabil).toBe(nextTargetBusinessDay(christmas));
+    expect(holiday.json().message).toBe(`El 25/12/${christmas.slice(0, 4)} no es día hábil para cobrar por SEPA (fin de semana o festivo bancario TARGET2). El siguiente día hábil es el ${formatDate(nextTargetBusinessDay(christmas))}.`);
+    let saturday = addDaysIso(today(), 10);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDaysIso(saturday, 1);
+    const weekend = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: saturday } });
+    expect([weekend.statusCode, weekend.json().data.siguienteDiaHabil]).toEqual([400, nextTargetBusinessDay(saturday)]);
+
     expect((await call(superadmin, { method: 'PUT', url: `${core}/admin/facturas/${id}/marcar-facturada` })).statusCode).toBe(200);
-    const late = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: addDaysIso(today(), 40) } });
+    const late = await call(superadmin, { method: 'PUT', url, payload: { nuevaFecha: nextTargetBusinessDay(addDaysIso(today(), 40)) } });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('No se puede cambiar la fecha de una factura ya remesada.');
   });
@@ -289,5 +312,97 @@ describe('the Excel export', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('Total (0 facturas)');
     expect(sheet.getRow(2).getCell(11).value).toBe(0);
+  });
+});
+
+// RD 1619/2012 art. 15 (own series, the invoice corrected named) and Ley 37/1992 art. 80 (R1–R4);
+// the records chain like any other (decision 0045).
+describe('rectifying and cancelling from the staff screens', () => {
+  let bodega: Empresa;
+  let original: Awaited<ReturnType<typeof issueFactura>>;
+  beforeAll(async () => {
+    bodega = await empresaOf(gestoriaB.token, { razonSocial: 'Bodegas Ribera S.L.', nombreComercial: 'Bodegas Ribera' });
+    original = await issueFactura(app, bodega.id, [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }]);
+  });
+
+  it('the superadmin rectifies an invoice by differences: an R invoice of its own series naming the original, which the client downloads', async () => {
+    const response = await call(superadmin, {
+      method: 'POST',
+      url: `${core}/admin/facturas/${original.id}/rectificar`,
+      payload: { tipo: 'R1', modo: 'I', motivo: 'Descuento pactado no aplicado', lineas: [{ nombreProducto: 'Descuento sobre Protección de datos', precioUnitario: -20 }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const rectificativa = response.json();
+    expect(rectificativa).toMatchObject({ tipo: 'R1', rectifica: original.numeroFactura, importeTotalImpuestos: -24.2, anulada: false });
+    expect(rectificativa.facturaId).toMatch(new RegExp(`^R${today().slice(0, 4)}-\\d{6}$`));
+
+    const own = (await call(bodega.token, { method: 'GET', url: `${core}/facturas/empresa/my` })).json();
+    expect(own.content.map((factura: { facturaId: string; tipo: string }) => [factura.facturaId, factura.tipo])).toContainEqual([rectificativa.facturaId, 'R1']);
+    const pdf = await call(bodega.token, { method: 'GET', url: `${core}/facturas/${rectificativa.id}/download` });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('FACTURA RECTIFICATIVA');
+    expect(text).toContain(`Rectifica la factura ${original.numeroFactura} de`);
+    expect(text).toContain('(por diferencias)');
+    expect(text).toContain('Tipo R1:');
+    expect(text).toContain('Motivo: Descuento pactado no aplicado');
+    expect(text).toContain('-24,20 €');
+    expect(text).toContain('Importe a favor del cliente: no se cargará.');
+    expect(text).not.toContain('VERI*FACTU');
+
+    const audit = await app.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, original.id), eq(auditLog.action, 'factura.rectified')));
+    expect(audit).toHaveLength(1);
+
+    // E-mailed like any invoice, with its own label, and never charged.
+    const [message] = await app.context.database.db.select().from(outboxMessages).where(sql`${outboxMessages.templateData}->>'numeroFactura' = ${rectificativa.facturaId}`);
+    const email = facturaEmitidaEmail.render(facturaEmitidaData.parse(message!.templateData));
+    expect(email.subject).toBe(`Factura rectificativa ${rectificativa.facturaId} de Cumplia Compliance S.L.`);
+    expect(email.text).toContain(`que rectifica la factura ${original.numeroFactura}`);
+    expect(email.text).toContain('No le cargaremos ningún importe por esta factura.');
+    expect(email.text).not.toContain('VERI*FACTU');
+  });
+
+  it('a worker rectifies by substitution; the client and the gestoría cannot; a wrong body is a 400', async () => {
+    const substitution = { tipo: 'R4', modo: 'S', motivo: 'Precio equivocado', lineas: [{ nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitario: 100 }] };
+    for (const token of [bodega.token, gestoriaB.token]) {
+      expect((await call(token, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: substitution })).statusCode).toBe(403);
+    }
+    const negative = await call(worker, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: { ...substitution, lineas: [{ nombreProducto: 'x', precioUnitario: -1 }] } });
+    expect(negative.statusCode).toBe(400);
+    expect((await call(worker, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: { ...substitution, tipo: 'R9' } })).statusCode).toBe(400);
+
+    const response = await call(worker, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: substitution });
+    expect(response.statusCode).toBe(201);
+    // 100 + 21 replace 120 + 25,20: the invoice is worth the difference, −24,20 €.
+    expect(response.json()).toMatchObject({ tipo: 'R4', rectifica: original.numeroFactura, importeTotalImpuestos: -24.2 });
+    const text = await pdfText((await call(worker, { method: 'GET', url: `${core}/worker/facturas/${response.json().id}/download` })).rawPayload);
+    expect(text).toContain('(por sustitución)');
+    expect(text).toMatch(/Factura rectificada\s*-145,20 €/);
+    expect(text).toContain('121,00 €');
+    expect(text).toContain('-145,20 €');
+  });
+
+  it('cancels an invoice issued by mistake and not collected; refuses a second time, a remitted one and a rectified one (409)', async () => {
+    const mistaken = await issueFactura(app, bodega.id);
+    const response = await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${mistaken.id}/anular`, payload: { motivo: 'Emitida por error' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: mistaken.id, anulada: true });
+    expect((await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${mistaken.id}/anular`, payload: { motivo: 'Otra vez' } })).statusCode).toBe(409);
+    expect((await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${original.id}/anular`, payload: { motivo: 'Error' } })).statusCode).toBe(409);
+    expect((await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${mistaken.id}/anular`, payload: { motivo: ' ' } })).statusCode).toBe(400);
+
+    const remitted = await issueFactura(app, bodega.id);
+    expect((await call(superadmin, { method: 'PUT', url: `${core}/admin/facturas/${remitted.id}/marcar-facturada` })).statusCode).toBe(200);
+    expect((await call(worker, { method: 'POST', url: `${core}/admin/facturas/${remitted.id}/anular`, payload: { motivo: 'Emitida por error' } })).statusCode).toBe(409);
+  });
+
+  it('the Excel export labels a rectifying invoice with the invoice it corrects', async () => {
+    const response = await call(superadmin, { method: 'GET', url: `${core}/admin/facturas/export/excel?razonSocial=${encodeURIComponent('Bodegas Ribera')}` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Facturas')!;
+    const labels = sheet.getColumn(12).values.filter((value): value is string => typeof value === 'string');
+    expect(labels).toContain(`Factura rectificativa de ${original.numeroFactura}`);
+    expect(labels).toContain('Factura');
   });
 });

@@ -1,3 +1,4 @@
+import { formatPhone } from '@cumplia/shared/validators/phone';
 import type { ToolCode } from '@cumplia/shared/enums';
 import { bullets, legalDocument, paragraph, subheading } from '../../lib/pdf/document-frame.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
@@ -114,7 +115,7 @@ export async function renderProductLeaflet(input: LeafletInput): Promise<Buffer>
               'El servicio dura un año desde la firma del contrato y se renueva por periodos anuales. Antes de cada renovación le avisaremos por correo electrónico; puede cancelarla desde su gestoría o escribiéndonos.',
             ),
             subheading('Estamos para ayudarle'),
-            paragraph(`Escríbanos a ${input.proveedor.email} o llámenos al ${input.proveedor.telefono}. Su gestoría también puede ayudarle con cualquier duda.`),
+            paragraph(`Escríbanos a ${input.proveedor.email} o llámenos al ${formatPhone(input.proveedor.telefono)}. Su gestoría también puede ayudarle con cualquier duda.`),
           ],
         },
       ],

@@ -1,13 +1,27 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Database } from '../../db/database.ts';
 import { verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
-import { registrosXml, type RegistrosEnvelope } from '../../lib/verifactu/registro-xml.ts';
+import { registrosXml } from '../../lib/verifactu/registro-xml.ts';
+import { registrosEnvelope } from './verifactu-firma.ts';
 import { SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
-import { findFactura, registrosOfFactura } from './facturas.repository.ts';
+import type { DeclaracionResponsable, Integridad } from '@cumplia/shared/schemas/factura';
+import { renderPdf } from '../../lib/pdf/render-pdf.ts';
+import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
+import { declaracionResponsable, declaracionResponsableDocument } from './declaracion-responsable.ts';
+import { verificarXades } from '../../lib/verifactu/firma-xades.ts';
+import { verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
+import type { Actor } from '../audit/audit.service.ts';
+import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
 import type { RespuestaLinea, VerifactuSender } from './verifactu-sender.ts';
+import { createRegistroEventos, type EventoInput, type EventoProblema, type RegistroEventos } from './verifactu-eventos.ts';
+import { eventoAnterior, type TipoAnomalia } from '../../lib/verifactu/evento.ts';
+import type { IdFactura } from '../../lib/verifactu/huella.ts';
+
+/** What an export signed with the demo certificate says first. */
+export const DEMO_NOTICE = '<!-- Registros firmados con un certificado de demostración, generado por Cumplia al no haber un certificado configurado: no sirve ante la Agencia Tributaria. -->';
 
 /** At most this many records go in one message (the agency's limit). */
 const MESSAGE_RECORDS = 1000;
@@ -26,20 +40,57 @@ export interface VerifactuService {
   recordsXml(facturaId: string): Promise<string>;
   /** Sends the records not yet answered, in chain order, a message at a time, as the agency's wait allows. */
   sendPending(): Promise<SendOutcome>;
+  /**
+   * "Comprobar integridad": recomputes the chain (each record's link and hash) and verifies every
+   * signature; records the check in the event log, and an anomaly event when something fails.
+   */
+  comprobarIntegridad(actor: Actor): Promise<Integridad>;
+  /** The event log (RegistroEvento of EventosSIF.xsd, signed) as XML; the export is itself an event (09). */
+  exportarEventos(actor: Actor): Promise<string>;
+  /** Start (01) and stop (02) of the system as non-VERI*FACTU, recorded by the server's life cycle. */
+  arrancar(): Promise<void>;
+  /** The system's declaración responsable, and its PDF. */
+  declaracion(): DeclaracionResponsable;
+  declaracionPdf(): Promise<Buffer>;
+  detener(): Promise<void>;
 }
 
-export function createVerifactuService(deps: { db: Database; proveedor: Proveedor; sender: VerifactuSender; installation: string; now?: () => Date }): VerifactuService {
+/** What the integrity check says of a broken record, by the chain's problem. */
+const CHAIN_PROBLEMS: Record<ChainProblem, string> = {
+  HUELLA_MISMATCH: 'La huella no corresponde a los datos del registro: el registro ha cambiado.',
+  ANTERIOR_MISMATCH: 'El registro no enlaza con el anterior: falta, sobra o cambió de orden un registro.',
+  TOTALES_MISMATCH: 'Los totales no son los de su desglose.',
+};
+
+/** TipoAnomaliaType of EventosSIF.xsd for each problem the check finds. */
+const CHAIN_ANOMALIAS: Record<ChainProblem, TipoAnomalia> = { HUELLA_MISMATCH: '01', ANTERIOR_MISMATCH: '08', TOTALES_MISMATCH: '03' };
+const EVENTO_PROBLEMS: Record<EventoProblema['problema'], string> = {
+  HUELLA_MISMATCH: 'La huella no corresponde a los datos del evento: el evento ha cambiado.',
+  ANTERIOR_MISMATCH: 'El evento no enlaza con el anterior: falta, sobra o cambió de orden un evento.',
+  FIRMA: 'La firma del evento no es válida.',
+};
+const EVENTO_ANOMALIAS: Record<EventoProblema['problema'], TipoAnomalia> = { HUELLA_MISMATCH: '01', ANTERIOR_MISMATCH: '08', FIRMA: '02' };
+
+export function createVerifactuService(deps: {
+  db: Database;
+  proveedor: Proveedor;
+  sender: VerifactuSender;
+  installation: string;
+  now?: () => Date;
+  /** Whether the signing certificate is the demo one (non-VERI*FACTU mode). */
+  firma?: { certificado(): Promise<{ demo: boolean }> };
+  /** The event log; by default the system's own, unchained (a VERI*FACTU system's). */
+  eventos?: RegistroEventos;
+}): VerifactuService {
   const { db, proveedor, sender } = deps;
   const now = deps.now ?? (() => new Date());
-  const envelope: RegistrosEnvelope = {
-    obligadoEmision: { nombreRazon: proveedor.nombre, nif: proveedor.nif },
-    // The provider makes and runs the software for its own invoices.
-    sistemaInformatico: { nombreRazon: proveedor.nombre, nif: proveedor.nif, idSistemaInformatico: 'CU', version: '1.0', numeroInstalacion: deps.installation },
-  };
+  const envelope = registrosEnvelope(proveedor, deps.installation);
 
-  async function event(tipo: string, detail: Record<string, unknown>, ids: { facturaId?: string; registroSeq?: number } = {}) {
-    await db.insert(verifactuEventos).values({ tipo, detail, facturaId: ids.facturaId ?? null, registroSeq: ids.registroSeq ?? null, at: now() });
-  }
+  const eventos = deps.eventos ?? createRegistroEventos({ db, proveedor, installation: deps.installation, now });
+  // One switch (decision 0044): the system is VERI*FACTU exactly when it sends.
+  const modo: SistemaModo = sender.enabled ? 'verifactu' : 'no-verifactu';
+  const event = (tipo: string, detail: Record<string, unknown>, ids: { facturaId?: string; registroSeq?: number } = {}, regulation?: EventoInput['regulation']) =>
+    eventos.registrar({ tipo, detail, ...ids, regulation });
 
   /** When the agency's last answer lets the next message go. */
   async function nextAllowed(): Promise<Date | null> {
@@ -63,11 +114,107 @@ export function createVerifactuService(deps: { db: Database; proveedor: Proveedo
     async recordsXml(facturaId) {
       if (!(await findFactura(db, facturaId))) throw notFound('Factura no encontrada.');
       const registros = await registrosOfFactura(db, facturaId);
-      const xml = registrosXml(envelope, registros.map((row) => row.registro));
+      const signed = registrosXml(
+        envelope,
+        registros.map((row) => row.registro),
+        registros.map((row) => row.firmaXml),
+      );
+      // A record signed with the demo certificate says so, outside every signature (decision 0044).
+      const xml = registros.some((row) => row.firmaDemo) ? signed.replace(/^(<\?xml[^>]*\?>\n)/, `$1${DEMO_NOTICE}\n`) : signed;
       const errors = await validateXml(xml, SUMINISTRO_LR_SCHEMA);
       if (errors.length > 0) throw new Error(`VERI*FACTU XML does not validate: ${errors.map((error) => error.message).join('; ')}`);
-      await event('EXPORTACION', { registros: registros.length }, { facturaId });
+      // The export of records is an event of the log (08), naming the first and last record exported.
+      const altas = registros.filter((row) => row.registro.tipo === 'alta').map((row) => row.registro as RegistroAlta);
+      const first = registros[0]!.registro;
+      const last = registros.at(-1)!.registro;
+      const conHuella = (registro: RegistroFacturacion) => ({ ...registro.factura, huella: registro.huella });
+      await event('EXPORTACION', { registros: registros.length }, { facturaId }, {
+        tipoEvento: '08',
+        datos: {
+          tipo: 'ExportacionRegFacturacion',
+          desde: first.fechaHoraHusoGenRegistro,
+          hasta: last.fechaHoraHusoGenRegistro,
+          inicial: conHuella(first),
+          final: conHuella(last),
+          altas: altas.length,
+          sumaCuotaCents: altas.reduce((sum, alta) => sum + alta.cuotaTotalCents, 0),
+          sumaImporteCents: altas.reduce((sum, alta) => sum + alta.importeTotalCents, 0),
+          anulaciones: registros.length - altas.length,
+        },
+      });
       return xml;
+    },
+
+    async comprobarIntegridad(actor) {
+      const rows = await chainRegistros(db);
+      const problemas: Integridad['problemas'] = [];
+      const anomalias: Array<{ problema: Integridad['problemas'][number]; tipoAnomalia: TipoAnomalia; factura: IdFactura }> = [];
+      const report = (row: (typeof rows)[number], problema: string, tipoAnomalia: TipoAnomalia) => {
+        const entry = { seq: row.seq, numSerieFactura: row.registro.factura.numSerieFactura, problema };
+        problemas.push(entry);
+        anomalias.push({ problema: entry, tipoAnomalia, factura: row.registro.factura });
+      };
+      const chain = verifyChain(rows.map((row) => row.registro));
+      if (!chain.valid) report(rows[chain.index]!, CHAIN_PROBLEMS[chain.problem], CHAIN_ANOMALIAS[chain.problem]);
+      let firmados = 0;
+      for (const row of rows) {
+        if (!row.firmaXml) continue;
+        firmados += 1;
+        // The signature must verify and sign this record: its hash, which covers the record's fields.
+        const signsThis = row.firmaXml.includes(`<sf:Huella>${row.huella}</sf:Huella>`) && row.registro.huella === row.huella;
+        if (!signsThis || !(await verificarXades(row.firmaXml))) report(row, 'La firma del registro no es válida.', '02');
+      }
+      const certificadoDemo = deps.firma ? (await deps.firma.certificado()).demo : false;
+      const usuario = actor.username;
+      // The event log of the regulation: the check launched (03) and each anomaly found (04, one event each).
+      await event('INTEGRIDAD_COMPROBADA', { tipoEvento: '03', registros: rows.length, firmados, valida: problemas.length === 0, usuario }, {}, {
+        tipoEvento: '03',
+        datos: { tipo: 'LanzamientoRegFacturacion', huellas: rows.length, firmas: firmados, cadena: rows.length },
+      });
+      for (const problema of anomalias) {
+        await event('ANOMALIA_INTEGRIDAD', { tipoEvento: '04', problemas: [problema.problema], usuario }, { registroSeq: problema.problema.seq }, {
+          tipoEvento: '04',
+          datos: { tipo: 'AnomaliaRegFacturacion', tipoAnomalia: problema.tipoAnomalia, otrosDatos: problema.problema.problema, registro: problema.factura },
+        });
+      }
+      // The events' own chain and signatures: launched (05) and each anomaly (06).
+      const log = await eventos.verify();
+      if (eventos.enabled) {
+        await event('INTEGRIDAD_EVENTOS_COMPROBADA', { tipoEvento: '05', eventos: log.eventos, firmados: log.firmados, usuario }, {}, {
+          tipoEvento: '05',
+          datos: { tipo: 'LanzamientoRegEvento', huellas: log.eventos, firmas: log.firmados, cadena: log.eventos },
+        });
+        for (const problema of log.problemas) {
+          await event('ANOMALIA_EVENTOS', { tipoEvento: '06', seq: problema.seq, problema: EVENTO_PROBLEMS[problema.problema], usuario }, {}, {
+            tipoEvento: '06',
+            datos: { tipo: 'AnomaliaRegEvento', tipoAnomalia: EVENTO_ANOMALIAS[problema.problema], otrosDatos: EVENTO_PROBLEMS[problema.problema], evento: eventoAnterior(problema.evento) },
+          });
+        }
+      }
+      return {
+        valida: problemas.length === 0 && log.problemas.length === 0,
+        registros: rows.length,
+        firmados,
+        certificadoDemo,
+        problemas,
+        eventos: log.eventos,
+        problemasEventos: log.problemas.map((problema) => ({ seq: problema.seq, tipoEvento: problema.tipoEvento, problema: EVENTO_PROBLEMS[problema.problema] })),
+      };
+    },
+
+    declaracion: () => declaracionResponsable(proveedor, modo),
+    declaracionPdf: () => renderPdf(declaracionResponsableDocument(declaracionResponsable(proveedor, modo))),
+
+    async exportarEventos(actor) {
+      return (await eventos.exportar(actor.username ?? 'sistema')).xml;
+    },
+
+    async arrancar() {
+      if (eventos.enabled) await event('INICIO', { tipoEvento: '01' }, {}, { tipoEvento: '01' });
+    },
+
+    async detener() {
+      if (eventos.enabled) await event('FIN', { tipoEvento: '02' }, {}, { tipoEvento: '02' });
     },
 
     async sendPending() {
@@ -99,13 +246,4 @@ export function createVerifactuService(deps: { db: Database; proveedor: Proveedo
       return { outcome: 'sent', estado: respuesta.estado, registros: registros.length };
     },
   };
-}
-
-/** The verdicts of an invoice's records, newest first (for staff). */
-export async function sendingEvents(db: Database, facturaId: string) {
-  return db
-    .select()
-    .from(verifactuEventos)
-    .where(and(eq(verifactuEventos.facturaId, facturaId), inArray(verifactuEventos.tipo, Object.values(VERDICTS))))
-    .orderBy(desc(verifactuEventos.seq));
 }

@@ -2,15 +2,26 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
-import { empresas, verifactuEventos } from '../../db/schema/index.ts';
+import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
+import { pdfText } from '../../../test/support/pdf-text.ts';
+import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
+import { empresas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
+import { recordsOf, verifyIndependently } from '../../../test/support/xades-verify.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
-import { SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
+import { EVENTOS_SIF_SCHEMA, SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
+import { EVENTOS_NAMESPACE } from '../../lib/verifactu/evento.ts';
+import { SISTEMA_INFORMATICO } from '../../lib/verifactu/sistema-informatico.ts';
+import { DOMParser } from '@xmldom/xmldom';
+import { EVENTOS_DEMO_NOTICE } from './verifactu-eventos.ts';
 import { systemActor } from '../audit/audit.service.ts';
 import { createVerifactuSender, readRespuesta, soapEnvelope } from './verifactu-sender.ts';
-import { createVerifactuService, type VerifactuService } from './verifactu.service.ts';
+import { createVerifactuService, DEMO_NOTICE, type VerifactuService } from './verifactu.service.ts';
 
 let app: FastifyInstance;
 let fake: Server;
@@ -52,13 +63,13 @@ afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
 });
 
-async function invoice() {
-  const [empresa] = await db()
+async function invoice(on: FastifyInstance = app) {
+  const [empresa] = await on.context.database.db
     .insert(empresas)
     .values({ razonSocial: 'Talleres Ébano S.L.', nombreComercial: 'Ébano', nifCif: uniqueCif(), tipo: 'E', nombre: 'Ana Ruiz', email: 'a@ebano.test', telefono: '+34600000000', direccion: 'Calle Sol 2', provincia: 'Sevilla', codigoPostal: '41001', cnae: '4520', actividad: 'Reparación de vehículos', numCuenta: 'ES9121000418450200051332' })
     .returning();
-  return app.context.unitOfWork.run((uow) =>
-    app.context.services.facturacion.issue(uow, { empresaId: empresa!.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }] }),
+  return on.context.unitOfWork.run((uow) =>
+    on.context.services.facturacion.issue(uow, { empresaId: empresa!.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }] }),
   );
 }
 
@@ -68,13 +79,13 @@ const verdicts = async (facturaId: string) =>
 describe("an invoice's VERI*FACTU records for staff", () => {
   it('answers the alta and the anulación of a cancelled invoice as SuministroLR XML that validates, to staff only', async () => {
     const factura = await invoice();
-    await app.context.unitOfWork.run((uow) => app.context.services.facturacion.cancel(uow, systemActor, factura.id));
+    await app.context.unitOfWork.run((uow) => app.context.services.facturacion.cancel(uow, systemActor, factura.id, 'Emitida por error'));
     const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA_WORKER'] }));
     const response = await app.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${factura.id}/verifactu`, headers: { authorization: `Bearer ${staff}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toContain(`<sf:NumSerieFactura>${factura.numeroFactura}</sf:NumSerieFactura>`);
-    expect(response.body).toContain('<sf:RegistroAnulacion>');
+    expect(response.body).toMatch(/<sf:RegistroAnulacion[ >]/);
     expect(await validateXml(response.body, SUMINISTRO_LR_SCHEMA)).toEqual([]);
 
     const company = await tokenFor(app, await createUser(app, { roles: ['ROLE_COMPANY'] }));
@@ -82,6 +93,176 @@ describe("an invoice's VERI*FACTU records for staff", () => {
     expect(refused.statusCode).toBe(403);
     const missing = await app.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${crypto.randomUUID()}/verifactu`, headers: { authorization: `Bearer ${staff}` } });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+// RD 1007/2023 art. 12; Orden HAC/1177/2024 arts. 9 and 11 (decision 0044): with sending off every
+// record is signed, enveloped XAdES; the export still validates against SuministroLR.xsd and each
+// signature verifies, with an independent verifier, with the certificate it carries.
+describe('signed records of a non-VERI*FACTU system', () => {
+  it('signs the alta and the anulación with the demo certificate, says so in the export, and every signature verifies', async () => {
+    const factura = await invoice();
+    await app.context.unitOfWork.run((uow) => app.context.services.facturacion.cancel(uow, systemActor, factura.id, 'Emitida por error'));
+    const rows = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, factura.id));
+    expect(rows.map((row) => [row.tipo, row.firmaDemo, row.firmaXml !== null])).toEqual([
+      ['alta', true, true],
+      ['anulacion', true, true],
+    ]);
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    const response = await app.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${factura.id}/verifactu`, headers: { authorization: `Bearer ${staff}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(DEMO_NOTICE);
+    expect(await validateXml(response.body, SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    const records = recordsOf(response.body);
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(record).toContain('urn:oid:2.16.724.1.3.1.1.2.1.9');
+      expect(verifyIndependently(record)).toBe(true);
+      expect(verifyIndependently(record.replace(factura.numeroFactura, `${factura.numeroFactura}0`))).toBe(false);
+    }
+  });
+});
+
+// Decision 0044: "Comprobar integridad" recomputes the chain and verifies every signature; a tampered
+// row is found and recorded as an anomaly of the event log (EventosSIF types 03 and 04).
+describe('the integrity check', () => {
+  it('finds the chain and signatures whole, then a record whose stored signature was tampered with, and records both in the event log', async () => {
+    const factura = await invoice();
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA_WORKER'] }));
+    const check = () => app.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers: { authorization: `Bearer ${staff}` } });
+    const whole = await check();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toMatchObject({ valida: true, certificadoDemo: true, problemas: [] });
+    expect(whole.json().firmados).toBe(whole.json().registros);
+
+    const [row] = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, factura.id));
+    // The table refuses changes (a trigger): a hand with the owner's rights goes around it.
+    await db().execute(sql`alter table verifactu_registros disable trigger user`);
+    try {
+      await db().update(verifactuRegistros).set({ firmaXml: row!.firmaXml!.replace('<sf:ImporteTotal>145.20', '<sf:ImporteTotal>14.52') }).where(eq(verifactuRegistros.seq, row!.seq));
+      const broken = await check();
+      expect(broken.json()).toMatchObject({ valida: false, problemas: [{ seq: row!.seq, numSerieFactura: factura.numeroFactura, problema: 'La firma del registro no es válida.' }] });
+      const anomalies = await db().select().from(verifactuEventos).where(eq(verifactuEventos.tipo, 'ANOMALIA_INTEGRIDAD'));
+      expect(anomalies).toHaveLength(1);
+      expect(anomalies[0]!.detail).toMatchObject({ tipoEvento: '04' });
+    } finally {
+      await db().update(verifactuRegistros).set({ firmaXml: row!.firmaXml }).where(eq(verifactuRegistros.seq, row!.seq));
+      await db().execute(sql`alter table verifactu_registros enable trigger user`);
+    }
+    expect((await check()).json()).toMatchObject({ valida: true });
+    expect((await db().select().from(verifactuEventos).where(eq(verifactuEventos.tipo, 'INTEGRIDAD_COMPROBADA'))).length).toBe(3);
+    const company = await tokenFor(app, await createUser(app, { roles: ['ROLE_COMPANY'] }));
+    expect((await app.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers: { authorization: `Bearer ${company}` } })).statusCode).toBe(403);
+  });
+});
+
+// Orden HAC/1177/2024 art. 9 and EventosSIF.xsd (decision 0052): a non-VERI*FACTU system keeps an
+// event log, each event a RegistroEvento chained by HuellaEvento and signed like the records; staff
+// export it, and the export is itself an event (09).
+describe('the event log of a non-VERI*FACTU system', () => {
+  const eventsOf = (xml: string) => {
+    const document = new DOMParser().parseFromString(xml, 'text/xml');
+    return Array.from(document.getElementsByTagNameNS(EVENTOS_NAMESPACE, 'RegistroEvento')).map((element) => element.toString());
+  };
+  const ownHuella = (xml: string) => /<sfe:TipoHuella>01<\/sfe:TipoHuella><sfe:HuellaEvento>([^<]*)</.exec(xml)?.[1];
+  const text = (xml: string, name: string) => new RegExp(`<sfe:${name}>([^<]*)</sfe:${name}>`).exec(xml)?.[1];
+
+  it('records the start (01), the export of records (08) and the integrity checks (03, 05), each valid against EventosSIF.xsd, chained and signed; the export is an event (09)', { timeout: 90_000 }, async () => {
+    const factura = await invoice();
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    const headers = { authorization: `Bearer ${staff}` };
+    expect((await app.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${factura.id}/verifactu`, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers })).json()).toMatchObject({ valida: true, problemasEventos: [] });
+
+    const response = await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/eventos', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.headers['content-disposition']).toContain('registro_eventos.xml');
+    expect(response.body).toContain(EVENTOS_DEMO_NOTICE);
+    const events = eventsOf(response.body);
+    const tipos = events.map((event) => text(event, 'TipoEvento'));
+    expect(tipos[0]).toBe('01');
+    expect(tipos).toEqual(expect.arrayContaining(['01', '08', '03', '05']));
+    const exportacion = events.filter((event) => text(event, 'TipoEvento') === '08').at(-1)!;
+    expect(exportacion).toContain(`<sfe:RegistroFacturacionInicialPeriodo><sfe:IDEmisorFactura>B12345674</sfe:IDEmisorFactura><sfe:NumSerieFactura>${factura.numeroFactura}</sfe:NumSerieFactura>`);
+    expect(exportacion).toContain('<sfe:SumaImporteTotalAlta>145.20</sfe:SumaImporteTotalAlta>');
+    expect(exportacion).toContain('<sfe:TipoUsoPosibleSoloVerifactu>N</sfe:TipoUsoPosibleSoloVerifactu>');
+    // Each kind of event once against the schema (xmllint runs in a worker of its own each time); every one's signature.
+    const kinds = new Map(events.map((event) => [text(event, 'TipoEvento'), event]));
+    for (const event of kinds.values()) expect(await validateXml(event, EVENTOS_SIF_SCHEMA)).toEqual([]);
+    let previous: string | null = null;
+    for (const event of events) {
+      expect(verifyIndependently(event)).toBe(true);
+      // Each event names the one before it by its hash; the first says it is the first.
+      if (previous === null) expect(event).toContain('<sfe:PrimerEvento>S</sfe:PrimerEvento>');
+      else expect(event).toContain(`<sfe:EventoAnterior><sfe:TipoEvento>${text(previous, 'TipoEvento')}</sfe:TipoEvento>`);
+      if (previous !== null) expect(/<sfe:EventoAnterior>.*?<sfe:HuellaEvento>([^<]*)</.exec(event)?.[1]).toBe(ownHuella(previous));
+      previous = event;
+    }
+
+    // The export itself was recorded: the next export ends with a 09 naming the last event exported.
+    const again = eventsOf((await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/eventos', headers })).body);
+    expect(again).toHaveLength(events.length + 1);
+    expect(text(again.at(-1)!, 'TipoEvento')).toBe('09');
+    expect(again.at(-1)).toContain(`<sfe:NumeroDeRegEventoExportados>${events.length}</sfe:NumeroDeRegEventoExportados>`);
+
+    const company = await tokenFor(app, await createUser(app, { roles: ['ROLE_COMPANY'] }));
+    expect((await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/eventos', headers: { authorization: `Bearer ${company}` } })).statusCode).toBe(403);
+  });
+
+  it('the integrity check finds an event changed after it was signed and records the anomaly (06)', { timeout: 60_000 }, async () => {
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    const check = () => app.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers: { authorization: `Bearer ${staff}` } });
+    const [first] = await db().select().from(verifactuEventos).where(eq(verifactuEventos.tipoEvento, '01')).orderBy(verifactuEventos.seq).limit(1);
+    await db().execute(sql`alter table verifactu_eventos disable trigger user`);
+    try {
+      await db().update(verifactuEventos).set({ evento: { ...first!.evento!, fechaHoraHusoGenEvento: '2020-01-01T00:00:00+01:00' } }).where(eq(verifactuEventos.seq, first!.seq));
+      const broken = (await check()).json();
+      expect(broken.valida).toBe(false);
+      // Its hash no longer matches its data, and the event after it names it as it was.
+      expect(broken.problemasEventos).toEqual([
+        { seq: first!.seq, tipoEvento: '01', problema: 'La huella no corresponde a los datos del evento: el evento ha cambiado.' },
+        expect.objectContaining({ problema: 'El evento no enlaza con el anterior: falta, sobra o cambió de orden un evento.' }),
+      ]);
+      const anomalies = await db().select().from(verifactuEventos).where(eq(verifactuEventos.tipoEvento, '06'));
+      expect(anomalies.length).toBeGreaterThanOrEqual(1);
+      const changed = anomalies.find((anomaly) => anomaly.firmaXml!.includes('<sfe:TipoAnomalia>01</sfe:TipoAnomalia>'))!;
+      expect(changed.firmaXml).toContain(`<sfe:RegEventoAnomalo><sfe:TipoEvento>01</sfe:TipoEvento>`);
+      expect(await validateXml(changed.firmaXml!, EVENTOS_SIF_SCHEMA)).toEqual([]);
+    } finally {
+      await db().update(verifactuEventos).set({ evento: first!.evento }).where(eq(verifactuEventos.seq, first!.seq));
+      await db().execute(sql`alter table verifactu_eventos enable trigger user`);
+    }
+    expect((await check()).json()).toMatchObject({ valida: true });
+  });
+});
+
+// RD 1007/2023 art. 13 and Orden HAC/1177/2024 art. 15 (decision 0052): the declaración responsable
+// says what the records' SistemaInformatico says.
+describe('the declaración responsable', () => {
+  it('answers the producer, the system, its version, modes and components, and a PDF of it, to staff only', async () => {
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA_WORKER'] }));
+    const response = await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/declaracion', headers: { authorization: `Bearer ${staff}` } });
+    expect(response.statusCode).toBe(200);
+    const declaracion = response.json();
+    expect(declaracion).toMatchObject({ nombreSistema: SISTEMA_INFORMATICO.nombre, idSistema: SISTEMA_INFORMATICO.id, version: SISTEMA_INFORMATICO.version, soloVerifactu: false, multiplesObligados: false, modoActual: 'no-verifactu', lugar: 'Madrid' });
+    expect(declaracion.productor).toMatchObject({ nombre: 'Cumplia Compliance S.L.', nif: 'B12345674' });
+    // The records name the same system.
+    const factura = await invoice();
+    const [row] = await db().select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, factura.id));
+    expect(row!.firmaXml).toContain(`<sf:NIF>${declaracion.productor.nif}</sf:NIF><sf:NombreSistemaInformatico>${declaracion.nombreSistema}</sf:NombreSistemaInformatico><sf:IdSistemaInformatico>${declaracion.idSistema}</sf:IdSistemaInformatico><sf:Version>${declaracion.version}</sf:Version>`);
+    expect(row!.firmaXml).toContain('<sf:TipoUsoPosibleSoloVerifactu>N</sf:TipoUsoPosibleSoloVerifactu>');
+
+    const pdf = await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/declaracion.pdf', headers: { authorization: `Bearer ${staff}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const content = await pdfText(pdf.rawPayload);
+    expect(content).toContain('DECLARACIÓN RESPONSABLE');
+    expect(content).toContain(declaracion.productor.nombre);
+    expect(content).toMatch(/Real Decreto 1007\/2023/);
+    expect(content).toContain(`En Madrid, a`);
+    const company = await tokenFor(app, await createUser(app, { roles: ['ROLE_COMPANY'] }));
+    expect((await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/declaracion', headers: { authorization: `Bearer ${company}` } })).statusCode).toBe(403);
   });
 });
 
@@ -131,6 +312,50 @@ describe('sending the records to the tax agency', () => {
     expect(await verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
     expect(await verdicts(factura.id)).toEqual(['ENVIO_CORRECTO']);
     expect(await verifactu.sendPending()).toEqual({ outcome: 'nothing-to-send' });
+  });
+});
+
+// RD 1007/2023 art. 16 and Orden HAC/1177/2024 arts. 20–21: with sending on, the system is
+// VERI*FACTU, and only then do its invoices carry the legend and the QR to ValidarQR (decision 0044).
+describe('an invoice of a VERI*FACTU system (sending on)', () => {
+  let sending: FastifyInstance;
+  let directory: string;
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'verifactu-cert-'));
+    const { p12, passphrase } = generateSelfSignedCertificate('Cumplia Compliance S.L.', 'Cumplia Compliance S.L.');
+    writeFileSync(join(directory, 'cert.p12'), p12);
+    sending = await createTestApp({ VERIFACTU_SENDING: 'aeat', VERIFACTU_ENDPOINT: endpoint, VERIFACTU_CERT_P12_PATH: join(directory, 'cert.p12'), VERIFACTU_CERT_P12_PASSPHRASE: passphrase });
+  });
+  afterAll(async () => {
+    await closeTestApp(sending);
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  // Decision 0052: staff see each invoice's record state; a non-VERI*FACTU system's is "signed, not sent".
+  it('shows staff each invoice\'s record state: pending, then the agency\'s verdict', async () => {
+    const factura = await invoice(sending);
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA'] }));
+    const estado = async (on: FastifyInstance, token: string, nif: string) =>
+      (await on.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas?cifNif=${nif}`, headers: { authorization: `Bearer ${token}` } })).json().content[0].estadoRegistro;
+    expect(await estado(sending, staff, factura.destinatario.nif)).toBe('PENDIENTE');
+    answer = () => ({ status: 200, body: respuesta('ParcialmenteCorrecto', [{ numSerie: factura.numeroFactura, estado: 'Incorrecto', codigo: '1104' }], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    expect(await estado(sending, staff, factura.destinatario.nif)).toBe('RECHAZADO');
+
+    const signedOnly = await invoice();
+    const defaultStaff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    expect(await estado(app, defaultStaff, signedOnly.destinatario.nif)).toBe('NO_SE_ENVIA');
+  });
+
+  it('prints "VERI*FACTU" under the QR, which decodes to ValidarQR', async () => {
+    const factura = await invoice(sending);
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA'] }));
+    const response = await sending.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${factura.id}/download`, headers: { authorization: `Bearer ${staff}` } });
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toMatch(/QR tributario:\s*VERI\*FACTU/);
+    expect(await firstPageQrText(response.rawPayload)).toMatch(
+      new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=B12345674&numserie=${factura.numeroFactura}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=145\\.20$`),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { byTool, ROLES, type ToolCode } from '@cumplia/shared/enums';
 import { BASE_PRICES_CENTS } from '@cumplia/shared/money';
 import type { Gestoria, GestoriaCreate, GestoriaListItem, GestoriaListQuery, GestoriaUpdate } from '@cumplia/shared/schemas/gestoria';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
@@ -116,7 +116,7 @@ export function createGestoriasService(deps: { db: Database; unitOfWork: UnitOfW
 
     async toolPricesCents(uow, gestoriaId) {
       const products = gestoriaId ? await findProductPrices(uow.tx, gestoriaId) : {};
-      return Object.fromEntries(TOOL_CODES.map((code) => [code, products[code] ?? BASE_PRICES_CENTS[code]])) as Record<ToolCode, number>;
+      return byTool((code) => products[code] ?? BASE_PRICES_CENTS[code]);
     },
   };
 }

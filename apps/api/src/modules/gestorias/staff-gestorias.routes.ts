@@ -12,7 +12,7 @@ import {
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { EmpresasService } from '../empresas/empresas.service.ts';
+import type { EmpresaReadsService } from '../empresas/empresa-reads.service.ts';
 import type { GestoriasService } from './gestorias.service.ts';
 
 const idParams = z.object({ id: z.uuid('Identificador de gestoría no válido.') });
@@ -32,7 +32,7 @@ const AREAS: ReadonlyArray<{ prefix: StaffArea; access: readonly [Role, ...Role[
  * "detail", §7): the same calls under admin/ and worker/. The detail's companies come from the
  * companies module, one page at a time.
  */
-export const staffGestoriasRoutes: FastifyPluginAsyncZod<{ gestorias: GestoriasService; empresas: EmpresasService }> = async (app, { gestorias, empresas }) => {
+export const staffGestoriasRoutes: FastifyPluginAsyncZod<{ gestorias: GestoriasService; empresaReads: EmpresaReadsService }> = async (app, { gestorias, empresaReads }) => {
   for (const { prefix, access, tags } of AREAS) {
     const config = { access };
 
@@ -69,7 +69,7 @@ export const staffGestoriasRoutes: FastifyPluginAsyncZod<{ gestorias: GestoriasS
       },
       handler: async (request) => {
         const gestoria = await gestorias.get(request.params.id);
-        return { ...gestoria, empresas: await empresas.list(gestoria.id, request.query) };
+        return { ...gestoria, empresas: await empresaReads.list(gestoria.id, request.query) };
       },
     });
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { equalHex, hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { newsletterConfirmationEmail, type OutboxService } from '../outbox/outbox.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
 import { confirmByTokenHash, findSubscription, findSubscriptionById, markUnsubscribed, upsertPendingSubscription } from './newsletter.repository.ts';
 
 const CONFIRMATION_DAYS = 7;
@@ -33,16 +34,12 @@ export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOf
       const token = randomToken();
       await unitOfWork.run(async (uow) => {
         const id = await upsertPendingSubscription(uow.tx, normalized, sha256Hex(token), new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000));
-        await outbox.queueEmail(
-          uow,
-          normalized,
-          newsletterConfirmationEmail({
-            publicUrl: config.PUBLIC_URL,
-            confirmUrl: `${config.PUBLIC_URL}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
-            unsubscribeUrl: unsubscribeUrl(id),
-            validDays: CONFIRMATION_DAYS,
-          }),
-        );
+        await outbox.queueEmail(uow, newsletterConfirmationEmail, normalized, {
+          publicUrl: config.PUBLIC_URL,
+          confirmUrl: `${config.PUBLIC_URL}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+          unsubscribeUrl: unsubscribeUrl(id),
+          validDays: CONFIRMATION_DAYS,
+        });
       });
     },
 

@@ -11,7 +11,7 @@ export interface Email {
 }
 
 export interface MailTransport {
-  /** "smtp" sends through a relay; "outbox" means the outbox and the server log are the delivery. */
+  /** "smtp" sends through a relay; "outbox" means the outbox (read by staff) is the delivery. */
   readonly kind: 'smtp' | 'outbox';
   send(email: Email): Promise<void>;
 }
@@ -30,7 +30,8 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; l
     kind: 'outbox',
     async send(email) {
       const attachments = email.attachments?.map((attachment) => `${attachment.filename} (${attachment.content.length} bytes)`);
-      options.log.info({ to: email.to, subject: email.subject, attachments }, `Correo (sin servidor SMTP, consulte la bandeja de salida):\n${email.text}`);
+      // Never the text: it carries verification and reset codes and signing links (read it in the outbox).
+      options.log.info({ to: email.to, subject: email.subject, attachments }, 'Correo guardado sin servidor SMTP: consulte la bandeja de salida');
     },
   };
 }

@@ -3,10 +3,10 @@ import type { Database } from '../../db/database.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { deliverOutboxJob } from '../../jobs/deliver-outbox.job.ts';
+import { exclusively } from '../../db/exclusively.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
-import type { RenderedEmail } from './templates/layout.ts';
-import { templateNamed, type EmailAttachment, type EmailTemplate, type EmailTemplateData, type EmailTemplateName } from './templates/registry.ts';
+import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './email-template.ts';
 import { dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
@@ -25,11 +25,13 @@ export type ReadableOutboxMessage = Omit<OutboxMessage, 'text'> & { text: string
  * committed (once per unit, however many messages); the job also runs every minute.
  */
 export interface OutboxService {
-  queueEmail(uow: UnitOfWork, to: string, email: RenderedEmail): Promise<string>;
-  /** E-mails stored as a template's name and data, in one statement; each is rendered when delivered. */
-  queueTemplateEmails<Name extends EmailTemplateName>(uow: UnitOfWork, template: Name, emails: Array<{ to: string; data: EmailTemplateData<Name> }>): Promise<void>;
-  /** One e-mail of a template handed to the outbox by the app (`templates`), stored as its name and data. */
-  queueEmailTemplate<Data>(uow: UnitOfWork, template: EmailTemplate<Data>, to: string, data: Data): Promise<string>;
+  /**
+   * One e-mail of a module's template (declared in its manifest), stored as the template's name and
+   * its data, checked now; it is rendered, and its files made, when it is delivered.
+   */
+  queueEmail<Data>(uow: UnitOfWork, template: EmailTemplate<Data>, to: string, data: Data): Promise<string>;
+  /** Many e-mails of one template in one statement (a bulk upload's verification e-mails). */
+  queueEmails<Data>(uow: UnitOfWork, template: EmailTemplate<Data>, emails: ReadonlyArray<{ to: string; data: Data }>): Promise<void>;
   queueSms(uow: UnitOfWork, to: string, text: string): Promise<string>;
   /** Many SMS in one statement (a bulk upload's signing links). */
   queueSmsBatch(uow: UnitOfWork, messages: Array<{ to: string; text: string }>): Promise<void>;
@@ -42,14 +44,12 @@ export interface OutboxService {
   get(id: string): Promise<ReadableOutboxMessage | undefined>;
 }
 
-type Templates = ReadonlyMap<string, EmailTemplate<unknown>>;
-
 /**
  * The message with its subject, text and html: rendered now if it was queued as a template. Its
  * attachments come from its template's data, sent or not: only their names are made here.
  */
-function readable(message: OutboxMessage, templates: Templates): ReadableOutboxMessage {
-  const template = message.template === null ? undefined : templateNamed(message.template, templates);
+function readable(message: OutboxMessage, templates: EmailTemplateRegistry): ReadableOutboxMessage {
+  const template = message.template === null ? undefined : templates.get(message.template);
   if (message.template !== null && !template) throw new Error(`unknown e-mail template "${message.template}"`);
   // Stored rendered (or sent): its text as it went; only a template with files needs its data again.
   if (message.text !== null && !template?.attachments) return { ...message, text: message.text, attachments: [] };
@@ -65,7 +65,7 @@ function readable(message: OutboxMessage, templates: Templates): ReadableOutboxM
  * The message as staff read it in the outbox: one whose stored data no longer fits its template
  * (it will fail on delivery and be counted there) says so instead of failing the whole list.
  */
-function shownToStaff(message: OutboxMessage, templates: Templates): ReadableOutboxMessage {
+function shownToStaff(message: OutboxMessage, templates: EmailTemplateRegistry): ReadableOutboxMessage {
   try {
     return readable(message, templates);
   } catch {
@@ -79,62 +79,72 @@ export function createOutboxService(deps: {
   mail: MailTransport;
   sms: SmsSender;
   log: FastifyBaseLogger;
-  /** Templates other modules own (with attachments), by name; see `queueEmailTemplate`. */
-  templates?: ReadonlyArray<EmailTemplate<unknown>>;
+  /** Every module's e-mail templates, by name. */
+  templates: EmailTemplateRegistry;
+  /**
+   * Deliver after each commit in this process (when the server runs its jobs) rather than through
+   * the queue: a stately job left "active" by a killed server held the next runs back for minutes.
+   */
+  deliverInProcess?: boolean;
 }): OutboxService {
-  const { db, queue, mail, sms, log } = deps;
-  const templates: Templates = new Map((deps.templates ?? []).map((template) => [template.name, template]));
+  const { db, queue, mail, sms, log, templates } = deps;
+
+  /** The data of e-mails of a registered template, checked before they are stored. */
+  function checked<Data>(template: EmailTemplate<Data>, data: Data): Data {
+    if (!templates.get(template.name)) throw new Error(`the e-mail template "${template.name}" is declared by no module's manifest`);
+    template.data.parse(data);
+    return data;
+  }
 
   /** Stored in the unit of work, delivered once it commits. */
   async function stored<Result>(uow: UnitOfWork, insert: Promise<Result>): Promise<Result> {
     const result = await insert;
-    queue.sendAfterCommit(uow, deliverOutboxJob, {});
+    if (deps.deliverInProcess) uow.afterCommit('deliver the outbox', async () => deliverSoon());
+    else queue.sendAfterCommit(uow, deliverOutboxJob, {});
     return result;
   }
 
-  /** Sends one message; true when this run marked it sent. */
-  async function deliver(message: OutboxMessage): Promise<boolean> {
-    const content = readable(message, templates);
-    if (content.channel === 'EMAIL') {
-      const attachments = await Promise.all(
-        content.attachments.map(async (attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.render() })),
-      );
-      await mail.send({ to: content.recipient, subject: content.subject ?? '', text: content.text, html: content.html, attachments });
-    } else {
-      await sms.send(content.recipient, content.text);
+  /**
+   * Delivers what is due, in the background (the request does not wait for the SMTP server), one
+   * run at a time in this process: a request arriving during a run makes it look again when done.
+   */
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  function deliverSoon() {
+    if (running) {
+      again = true;
+      return;
     }
-    const rendered = message.text === null ? { subject: content.subject ?? '', text: content.text, html: content.html ?? '' } : undefined;
-    return markSent(db, message.id, rendered);
+    running = (async () => {
+      // Another instance's run may have read its last batch just before this commit: while the lock
+      // is taken, look again shortly (its run lasts seconds), so nothing waits for the periodic run.
+      for (let busy = 0; busy < 40; busy += 1) {
+        again = false;
+        const outcome = await deliverExclusively().catch((error: unknown) => {
+          log.warn({ err: error }, 'outbox delivery run failed; the periodic run will deliver');
+          return null;
+        });
+        if (outcome === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
+        else if (!again) break;
+      }
+    })().finally(() => {
+      running = undefined;
+    });
   }
 
-  return {
-    queueEmail: (uow, to, email) =>
-      stored(uow, insertMessage(uow.tx, { channel: 'EMAIL', recipient: to, subject: email.subject, text: email.text, html: email.html })),
-    queueTemplateEmails: (uow, template, emails) =>
-      stored(
-        uow,
-        insertMessages(
-          uow.tx,
-          emails.map((email) => ({ channel: 'EMAIL' as const, recipient: email.to, subject: null, text: null, html: null, template, templateData: email.data })),
-        ),
-      ),
-    async queueEmailTemplate(uow, template, to, data) {
-      if (templates.get(template.name) !== (template as unknown as EmailTemplate<unknown>)) throw new Error(`e-mail template "${template.name}" is not registered with the outbox`);
-      return stored(uow, insertMessage(uow.tx, { channel: 'EMAIL', recipient: to, subject: null, text: null, html: null, template: template.name, templateData: data }));
-    },
-    queueSms: (uow, to, text) => stored(uow, insertMessage(uow.tx, { channel: 'SMS', recipient: to, subject: null, text, html: null })),
-    queueSmsBatch: async (uow, messages) => {
-      if (messages.length === 0) return;
-      await stored(
-        uow,
-        insertMessages(
-          uow.tx,
-          messages.map((message) => ({ channel: 'SMS' as const, recipient: message.to, subject: null, text: message.text, html: null, template: null, templateData: null })),
-        ),
-      );
-    },
+  /**
+   * Takes batches of due messages until none is left (or 5 s have passed, then asks for another
+   * run), holding a database lock: one run at a time across every server instance on the database,
+   * so that no message is sent twice (a message is marked sent after it goes). Another run holding
+   * the lock delivers what this one would have: it looks again after each batch.
+   */
+  async function deliverDue(): Promise<{ sent: number; failed: number }> {
+    return (await deliverExclusively()) ?? { sent: 0, failed: 0 };
+  }
 
-    async deliverDue() {
+  /** One delivery run, or undefined when another holds the lock. */
+  function deliverExclusively(): Promise<{ sent: number; failed: number } | undefined> {
+    return exclusively(db, 'cumplia.outbox-delivery', async () => {
       let sent = 0;
       let failed = 0;
       const deadline = Date.now() + RUN_MILLISECONDS;
@@ -161,7 +171,50 @@ export function createOutboxService(deps: {
         }
       }
       return { sent, failed };
+    });
+  }
+
+  /** Sends one message; true when this run marked it sent. */
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    const content = readable(message, templates);
+    if (content.channel === 'EMAIL') {
+      const attachments = await Promise.all(
+        content.attachments.map(async (attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: await attachment.render() })),
+      );
+      await mail.send({ to: content.recipient, subject: content.subject ?? '', text: content.text, html: content.html, attachments });
+    } else {
+      await sms.send(content.recipient, content.text);
+    }
+    const rendered = message.text === null ? { subject: content.subject ?? '', text: content.text, html: content.html ?? '' } : undefined;
+    return markSent(db, message.id, rendered);
+  }
+
+  return {
+    queueEmail: (uow, template, to, data) =>
+      stored(uow, insertMessage(uow.tx, { channel: 'EMAIL', recipient: to, subject: null, text: null, html: null, template: template.name, templateData: checked(template, data) })),
+    async queueEmails(uow, template, emails) {
+      if (emails.length === 0) return;
+      await stored(
+        uow,
+        insertMessages(
+          uow.tx,
+          emails.map((email) => ({ channel: 'EMAIL' as const, recipient: email.to, subject: null, text: null, html: null, template: template.name, templateData: checked(template, email.data) })),
+        ),
+      );
     },
+    queueSms: (uow, to, text) => stored(uow, insertMessage(uow.tx, { channel: 'SMS', recipient: to, subject: null, text, html: null })),
+    queueSmsBatch: async (uow, messages) => {
+      if (messages.length === 0) return;
+      await stored(
+        uow,
+        insertMessages(
+          uow.tx,
+          messages.map((message) => ({ channel: 'SMS' as const, recipient: message.to, subject: null, text: message.text, html: null, template: null, templateData: null })),
+        ),
+      );
+    },
+
+    deliverDue,
 
     async list(query) {
       const { rows, total } = await listMessages(db, query);
@@ -174,11 +227,3 @@ export function createOutboxService(deps: {
   };
 }
 
-// The e-mails other modules write, reached through this service like the rest of the module.
-export { passwordRecoveryEmail } from './templates/password-recovery.ts';
-export { contactForwardEmail } from './templates/contact-forward.ts';
-export { newsletterConfirmationEmail } from './templates/newsletter-confirmation.ts';
-// For the templates other modules own (with attachments) and hand to the outbox.
-export { renderEmail } from './templates/layout.ts';
-export type { EmailAttachment, EmailTemplate } from './templates/registry.ts';
-export { contractSigningLink } from './templates/contract-signature.ts';

@@ -6,8 +6,9 @@ import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../../test/support/factories.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { renderEmail } from './templates/layout.ts';
-import { accountVerificationEmail } from './templates/account-verification.ts';
+import { renderEmail } from './email-layout.ts';
+import { accountVerificationEmail } from '../auth/account-verification-email.ts';
+import { contactForwardEmail } from '../contact/contact-forward-email.ts';
 
 let app: FastifyInstance;
 let staffToken: string;
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(app));
 
 const email = renderEmail({ publicUrl: 'http://cumplia.test', subject: 'Asunto <de> prueba', greeting: 'Hola:', blocks: [{ kind: 'button', label: 'Abrir', url: 'http://cumplia.test/x?a=1&b=2' }] });
+/** An e-mail of a template a module declares (the contact form's). */
+const contactData = { publicUrl: 'http://cumplia.test', name: 'Lucía Romero', city: 'Zaragoza', email: 'lucia@asesoriaromero.es', phone: '+34 976 11 22 33', message: 'Hola.' };
 
 describe('the outbox', () => {
   it('escapes what it renders and keeps a plain-text part', () => {
@@ -30,7 +33,7 @@ describe('the outbox', () => {
     const { db } = app.context.database;
     const { outbox } = app.context.services;
     const [id, smsId] = await app.context.unitOfWork.run(async (uow) => [
-      await outbox.queueEmail(uow, 'destino@example.com', email),
+      await outbox.queueEmail(uow, contactForwardEmail, 'destino@example.com', contactData),
       await outbox.queueSms(uow, '+34612345678', 'Su código es 123456'),
     ]);
     const first = await app.context.services.outbox.deliverDue();
@@ -44,7 +47,7 @@ describe('the outbox', () => {
   });
 
   it('lists messages newest first for staff, paged, and shows one', async () => {
-    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmail(uow, 'ultimo@example.com', email));
+    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmail(uow, contactForwardEmail, 'ultimo@example.com', contactData));
     const list = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?page=0&size=2', headers: { authorization: `Bearer ${staffToken}` } });
     expect(list.statusCode).toBe(200);
     const page = list.json();
@@ -60,11 +63,11 @@ describe('the outbox', () => {
 
 describe('an e-mail queued as a template', () => {
   const data = { publicUrl: 'http://cumplia.test', name: 'Ana Ruiz', username: '12345678Z', email: 'plantilla@example.com', code: '123456', validDays: 7 };
-  const rendered = accountVerificationEmail(data);
+  const rendered = accountVerificationEmail.render(data);
 
   it('is stored as its data, shown rendered to staff, and stored rendered when delivered', async () => {
     const { db } = app.context.database;
-    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueTemplateEmails(uow, 'account-verification', [{ to: data.email, data }]));
+    await app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmails(uow, accountVerificationEmail, [{ to: data.email, data }]));
     const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, data.email));
     expect(queued).toMatchObject({ template: 'account-verification', templateData: data, subject: null, text: null, html: null, status: 'PENDING' });
 
@@ -102,7 +105,7 @@ describe('the outbox with an unreachable mail relay', () => {
 
   it('keeps the message pending, counts the attempt and tries again later', async () => {
     const { db } = failing.context.database;
-    const id = await failing.context.unitOfWork.run((uow) => failing.context.services.outbox.queueEmail(uow, 'destino@example.com', email));
+    const id = await failing.context.unitOfWork.run((uow) => failing.context.services.outbox.queueEmail(uow, contactForwardEmail, 'destino@example.com', contactData));
     const result = await failing.context.services.outbox.deliverDue();
     expect(result.failed).toBe(1);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -113,11 +116,15 @@ describe('the outbox with an unreachable mail relay', () => {
   });
 });
 
-describe('an e-mail of a template another module owns', () => {
-  it('is refused unless the template was handed to the outbox', async () => {
+describe('an e-mail of a template', () => {
+  it('is refused unless a module declares the template, or when its data does not fit it', async () => {
     const stranger = { name: 'ajena', data: z.object({ to: z.string() }), render: () => email };
-    await expect(app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmailTemplate(uow, stranger, 'x@example.com', { to: 'x' }))).rejects.toThrow(
-      'e-mail template "ajena" is not registered with the outbox',
+    await expect(app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmail(uow, stranger, 'x@example.com', { to: 'x' }))).rejects.toThrow(
+      'the e-mail template "ajena" is declared by no module\'s manifest',
     );
+    await expect(
+      app.context.unitOfWork.run((uow) => app.context.services.outbox.queueEmail(uow, contactForwardEmail, 'x@example.com', { ...contactData, email: 7 } as unknown as typeof contactData)),
+    ).rejects.toThrow();
+    expect(await app.context.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'x@example.com'))).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { createLabsMobileClient } from './sms-providers/labsmobile.ts';
 
 export interface SmsSender {
-  /** "log": the outbox and the server log are the delivery; "labsmobile": sent through LabsMobile. */
+  /** "log": the outbox is the delivery; "labsmobile": sent through LabsMobile. */
   readonly kind: Config['SMS_PROVIDER'];
   /** Resolves once the message is delivered or accepted by the provider; throws otherwise, and the outbox retries later. */
   send(to: string, text: string): Promise<void>;
@@ -13,7 +13,7 @@ export type SmsConfig = Pick<Config, 'SMS_PROVIDER' | 'SMS_SENDER' | 'SMS_TIMEOU
 
 /**
  * The SMS adapter, chosen by SMS_PROVIDER (decision 0024). "log" (the default): the message stays in
- * the outbox, where staff read it, and is written to the server log. "labsmobile": LabsMobile's
+ * the outbox, where staff read it (the server log says only that one was kept). "labsmobile": LabsMobile's
  * JSON API sends it.
  */
 export function createSmsSender(options: { config: SmsConfig; log: FastifyBaseLogger }): SmsSender {
@@ -39,7 +39,8 @@ export function createSmsSender(options: { config: SmsConfig; log: FastifyBaseLo
   return {
     kind: 'log',
     async send(to, text) {
-      log.info({ to }, `SMS (sin proveedor configurado, consulte la bandeja de salida): ${text}`);
+      // Never the text: it carries the signing code (read it in the outbox).
+      log.info({ to, length: text.length }, 'SMS guardado sin proveedor configurado: consulte la bandeja de salida');
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/enums';
+import { DATOS_PROTOCOLOS_VACIOS, datosProtocolosSchema } from '@cumplia/shared/schemas/datos-protocolos';
 import { PROTOCOLOS, protocoloFileName } from '@cumplia/shared/schemas/protocolo';
-import { renderEmail, type EmailTemplate } from '../outbox/outbox.service.ts';
+import { renderEmail } from '../outbox/email-layout.ts';
+import { defineEmail } from '../outbox/email-template.ts';
 import { renderProtocol } from './documents/protocol-documents.ts';
 import type { ProtocolCompany, ProtocolInput } from './documents/protocol-input.ts';
 
@@ -15,6 +17,8 @@ const company = z.object({
   telefono: z.string(),
   direccion: z.string(),
   codigoPostal: z.string(),
+  /** A message queued before companies had a town has none: the province is written instead. */
+  localidad: z.string().default(''),
   provincia: z.string(),
   cnae: z.string(),
   actividad: z.string(),
@@ -29,18 +33,20 @@ const company = z.object({
 export const protocolosEmailData = z.object({
   publicUrl: z.string(),
   empresa: company,
+  /** The facts as they were when sent; a message queued before they existed has none. */
+  datos: datosProtocolosSchema.default(DATOS_PROTOCOLOS_VACIOS),
   emitidoEl: z.iso.datetime(),
   proveedor: z.object({ nombre: z.string(), nif: z.string(), email: z.string() }),
-  protocolos: z.array(z.object({ tool: z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]]), adoptadoEl: z.iso.datetime().nullable() })).min(1),
+  protocolos: z.array(z.object({ tool: toolCodeSchema, adoptadoEl: z.iso.datetime().nullable() })).min(1),
 });
 export type ProtocolosEmailData = z.infer<typeof protocolosEmailData>;
 
 function inputOf(data: ProtocolosEmailData, adoptadoEl: string | null): ProtocolInput {
-  return { empresa: data.empresa, emitidoEl: new Date(data.emitidoEl), adoptadoEl: adoptadoEl ? new Date(adoptadoEl) : null, proveedor: data.proveedor };
+  return { empresa: data.empresa, datos: data.datos, emitidoEl: new Date(data.emitidoEl), adoptadoEl: adoptadoEl ? new Date(adoptadoEl) : null, proveedor: data.proveedor };
 }
 
 /** "Enviar protocolos" (spec 2 "Company detail"): the protocols of the company's active tools, attached. */
-export const protocolosEmail: EmailTemplate<ProtocolosEmailData> = {
+export const protocolosEmail = defineEmail({
   name: 'protocolos',
   data: protocolosEmailData,
   render: (data) =>
@@ -67,4 +73,4 @@ export const protocolosEmail: EmailTemplate<ProtocolosEmailData> = {
       contentType: 'application/pdf',
       render: () => renderProtocol(tool, inputOf(data, adoptadoEl)),
     })),
-};
+});

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { ROLES, toolCodeField } from '@cumplia/shared/enums';
+import { datosProtocolosResponseSchema, datosProtocolosSchema, empresasDatosPendientesSchema } from '@cumplia/shared/schemas/datos-protocolos';
 import { PLANTILLA_SLUGS, PROTOCOLS_SENT_MESSAGE, permitirDescargaSchema, protocolDownloadEntrySchema, toolOfSlug } from '@cumplia/shared/schemas/protocolo';
 import { attachment, errorResponses } from '../../lib/http.ts';
-import { scopedEmpresaId } from '../../plugins/request-scope.ts';
+import { scopedEmpresaId, scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { ProtocolFile, ProtocolosService } from './protocolos.service.ts';
 
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
+const nifParams = z.object({ nifCif: z.string().trim().min(1).max(20) });
 const idParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
-const toolCode = z.enum(TOOL_CODES as unknown as [ToolCode, ...ToolCode[]], { error: 'Protocolo no válido: LOPD, ACOSO o DIGITAL.' });
+const toolCode = toolCodeField('Protocolo no válido: LOPD, ACOSO o DIGITAL.');
 
 function sendPdf(reply: FastifyReply, file: ProtocolFile) {
   // A document with the company's data: never kept by a shared cache.
@@ -86,5 +88,51 @@ export const protocolosRoutes: FastifyPluginAsyncZod<{ protocolos: ProtocolosSer
       await protocolos.setPermitirDescarga(actorOf(request), request.params.id, request.body.permitirDescarga);
       return { permitirDescarga: request.body.permitirDescarga };
     },
+  });
+
+  // "Datos para los protocolos" (docs/decisions/0046): the client's own, a gestoría's companies, any for staff.
+  const datosTags = ['protocolos: datos'];
+  const datosResponse = { 200: datosProtocolosResponseSchema, ...errorResponses(400, 401, 403, 404) };
+
+  app.get('/empresas/my/datos-protocolos', {
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
+    schema: { tags: datosTags, summary: "The client's facts for its protocols, and which are missing", response: datosResponse },
+    handler: async (request) => protocolos.datos(scopedEmpresaId(request)),
+  });
+
+  app.put('/empresas/my/datos-protocolos', {
+    config: { access: [ROLES.COMPANY], scope: 'empresa' },
+    schema: { tags: datosTags, summary: "Saves the client's facts for its protocols (all of them; null is unknown)", body: datosProtocolosSchema, response: datosResponse },
+    handler: async (request) => protocolos.saveDatos(actorOf(request), scopedEmpresaId(request), request.body),
+  });
+
+  app.get('/gestorias/my/datos-protocolos/pendientes', {
+    config: { access: [ROLES.MANAGEMENT], scope: 'gestoria-from-token' },
+    schema: { tags: datosTags, summary: "The gestoría's companies with facts for the protocols still missing", response: { 200: empresasDatosPendientesSchema, ...errorResponses(401, 403) } },
+    handler: async (request) => protocolos.pendientesDeGestoria(scopedGestoria(request).id),
+  });
+
+  app.get('/gestorias/my/empresas/:nifCif/datos-protocolos', {
+    config: { access: [ROLES.MANAGEMENT], scope: 'gestoria' },
+    schema: { tags: datosTags, summary: "One of the gestoría's companies: its facts for the protocols", params: nifParams, response: datosResponse },
+    handler: async (request) => protocolos.datos(await protocolos.ownEmpresaId(scopedGestoria(request).id, request.params.nifCif)),
+  });
+
+  app.put('/gestorias/my/empresas/:nifCif/datos-protocolos', {
+    config: { access: [ROLES.MANAGEMENT], scope: 'gestoria' },
+    schema: { tags: datosTags, summary: "Saves the facts for the protocols of one of the gestoría's companies", params: nifParams, body: datosProtocolosSchema, response: datosResponse },
+    handler: async (request) => protocolos.saveDatos(actorOf(request), await protocolos.ownEmpresaId(scopedGestoria(request).id, request.params.nifCif), request.body),
+  });
+
+  app.get('/admin/empresas/:id/datos-protocolos', {
+    config: { access: staff },
+    schema: { tags: datosTags, summary: "Staff: a company's facts for its protocols", params: idParams, response: datosResponse },
+    handler: async (request) => protocolos.datos(request.params.id),
+  });
+
+  app.put('/admin/empresas/:id/datos-protocolos', {
+    config: { access: staff },
+    schema: { tags: datosTags, summary: "Staff: saves a company's facts for its protocols", params: idParams, body: datosProtocolosSchema, response: datosResponse },
+    handler: async (request) => protocolos.saveDatos(actorOf(request), request.params.id, request.body),
   });
 };

@@ -7,13 +7,25 @@ import {
   protocoloFileName,
   type ProtocolDownloadEntry,
 } from '@cumplia/shared/schemas/protocolo';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import {
+  DATOS_PROTOCOLOS_MESSAGES,
+  DATOS_REQUERIDOS_KEYS,
+  datosPendientes,
+  familiaDeCnae,
+  type DatosProtocolos,
+  type DatosProtocolosResponse,
+  type EmpresasDatosPendientes,
+} from '@cumplia/shared/schemas/datos-protocolos';
+import type { Database } from '../../db/database.ts';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import type { EmpresasService } from '../empresas/empresas.service.ts';
+import type { EmpresaEditsService } from '../empresas/empresa-edits.service.ts';
+import type { EmpresaReadsService } from '../empresas/empresa-reads.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import { findDatosProtocolos, insertDatosProtocolos, listEmpresasConDatosPendientes, saveDatosProtocolos } from './datos-protocolos.repository.ts';
 import { renderProtocol } from './documents/protocol-documents.ts';
-import type { ProtocolInput } from './documents/protocol-input.ts';
+import { adopcionDe, type ProtocolInput } from './documents/protocol-input.ts';
 import { protocolosEmail } from './protocolos-email.ts';
 
 /** A protocol's PDF and the name it is saved as. */
@@ -44,7 +56,23 @@ export interface ProtocolosService {
   send(actor: Actor, empresaId: string): Promise<{ recipient: string; tools: ToolCode[] }>;
   /** Staff allow or withhold the client's downloads. */
   setPermitirDescarga(actor: Actor, empresaId: string, permitirDescarga: boolean): Promise<void>;
+  /** "Datos para los protocolos" of a company (docs/decisions/0046): the facts, which are missing, its family. */
+  datos(empresaId: string): Promise<DatosProtocolosResponse>;
+  /** Stores the facts whole, audited; the harassment channel may not be the administrator's own e-mail. */
+  saveDatos(actor: Actor, empresaId: string, datos: DatosProtocolos): Promise<DatosProtocolosResponse>;
+  /**
+   * The facts of companies created in the caller's unit of work (a bulk upload's lines that carry
+   * them, docs/decisions/0056): stored with the companies, whose creation is audited.
+   */
+  saveDatosNuevas(uow: UnitOfWork, rows: Array<{ empresaId: string; datos: DatosProtocolos }>): Promise<void>;
+  /** The company id of one of the gestoría's companies (404 for another gestoría's). */
+  ownEmpresaId(gestoriaId: string, nifCif: string): Promise<string>;
+  /** The gestoría's companies with facts missing. */
+  pendientesDeGestoria(gestoriaId: string): Promise<EmpresasDatosPendientes>;
 }
+
+/** How many companies with facts missing the gestoría's notice lists. */
+const PENDIENTES_LIMIT = 50;
 
 type Herramienta = EmpresaStaffDetail['herramientas'][number];
 
@@ -62,6 +90,7 @@ function companyOf(empresa: EmpresaStaffDetail): ProtocolInput['empresa'] {
     telefono: empresa.telefono,
     direccion: empresa.direccion,
     codigoPostal: empresa.codigoPostal,
+    localidad: empresa.localidad,
     provincia: empresa.provincia,
     cnae: empresa.cnae,
     actividad: empresa.actividad,
@@ -70,25 +99,34 @@ function companyOf(empresa: EmpresaStaffDetail): ProtocolInput['empresa'] {
 }
 
 export function createProtocolosService(deps: {
+  db: Database;
   unitOfWork: UnitOfWorkRunner;
-  empresas: EmpresasService;
+  empresaReads: EmpresaReadsService;
+  empresaEdits: EmpresaEditsService;
   outbox: OutboxService;
   proveedor: ProtocolProvider;
   publicUrl: string;
   /** The clock, for the issue date (tests and the bench give their own). */
   now?: () => Date;
 }): ProtocolosService {
-  const { unitOfWork, empresas, outbox, proveedor, publicUrl } = deps;
+  const { db, unitOfWork, empresaReads, empresaEdits, outbox, proveedor, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The company with its tool rows (when each contract was signed). */
-  const empresaOf = (empresaId: string) => empresas.staffDetail(empresaId);
+  const empresaOf = (empresaId: string) => empresaReads.staffDetail(empresaId);
 
-  function render(empresa: EmpresaStaffDetail, tool: ToolCode, fileName: string): Promise<ProtocolFile> {
-    const signedAt = toolRow(empresa, tool)?.fechaFirmaContrato;
-    const input: ProtocolInput = { empresa: companyOf(empresa), emitidoEl: now(), adoptadoEl: signedAt ? new Date(signedAt) : null, proveedor };
-    return renderProtocol(tool, input).then((bytes) => ({ fileName, bytes }));
+  async function render(empresa: EmpresaStaffDetail, tool: ToolCode, fileName: string): Promise<ProtocolFile> {
+    const datos = await findDatosProtocolos(db, empresa.id);
+    const adoptadoEl = adopcionDe(tool, toolRow(empresa, tool)?.fechaFirmaContrato ?? null, datos);
+    const input: ProtocolInput = { empresa: companyOf(empresa), datos, emitidoEl: now(), adoptadoEl: adoptadoEl ? new Date(adoptadoEl) : null, proveedor };
+    return { fileName, bytes: await renderProtocol(tool, input) };
   }
+
+  const responseOf = (empresa: { cnae: string }, datos: DatosProtocolos): DatosProtocolosResponse => ({
+    datos,
+    pendientes: datosPendientes(datos),
+    familia: datos.familiaActividad ?? familiaDeCnae(empresa.cnae),
+  });
 
   const activeTools = (empresa: EmpresaStaffDetail) => TOOL_CODES.filter((tool) => toolRow(empresa, tool)?.activa === true);
 
@@ -122,20 +160,49 @@ export function createProtocolosService(deps: {
       const empresa = await empresaOf(empresaId);
       const tools = activeTools(empresa);
       if (tools.length === 0) throw conflict('CONFLICT', NO_ACTIVE_PROTOCOLS_TO_SEND);
+      const datos = await findDatosProtocolos(db, empresaId);
       const data = {
         publicUrl,
         empresa: companyOf(empresa),
+        datos,
         emitidoEl: now().toISOString(),
         proveedor,
-        protocolos: tools.map((tool) => ({ tool, adoptadoEl: toolRow(empresa, tool)?.fechaFirmaContrato ?? null })),
+        protocolos: tools.map((tool) => ({ tool, adoptadoEl: adopcionDe(tool, toolRow(empresa, tool)?.fechaFirmaContrato ?? null, datos) })),
       };
       await unitOfWork.run(async (uow) => {
-        await outbox.queueEmailTemplate(uow, protocolosEmail, empresa.email, data);
+        await outbox.queueEmail(uow, protocolosEmail, empresa.email, data);
         await recordAudit(uow.tx, actor, { action: 'empresa.protocols-sent', entityType: 'empresa', entityId: empresaId, changes: { email: empresa.email, tools } });
       });
       return { recipient: empresa.email, tools };
     },
 
-    setPermitirDescarga: (actor, empresaId, permitirDescarga) => empresas.setPermitirDescarga(actor, empresaId, permitirDescarga),
+    setPermitirDescarga: (actor, empresaId, permitirDescarga) => empresaEdits.setPermitirDescarga(actor, empresaId, permitirDescarga),
+
+    async datos(empresaId) {
+      const empresa = await empresaOf(empresaId);
+      return responseOf(empresa, await findDatosProtocolos(db, empresaId));
+    },
+
+    async saveDatos(actor, empresaId, datos) {
+      const empresa = await empresaOf(empresaId);
+      // A complaint about the administrator cannot go to the administrator's own mailbox.
+      if (datos.canalAcoso !== null && datos.canalAcoso === empresa.email.trim().toLowerCase()) {
+        throw badRequest('VALIDATION_ERROR', DATOS_PROTOCOLOS_MESSAGES.canalAcosoAdministrador, { canalAcoso: DATOS_PROTOCOLOS_MESSAGES.canalAcosoAdministrador });
+      }
+      await unitOfWork.run(async (uow) => {
+        const before = await findDatosProtocolos(uow.tx, empresaId);
+        await saveDatosProtocolos(uow.tx, empresaId, datos);
+        await recordAudit(uow.tx, actor, { action: 'empresa.datos-protocolos', entityType: 'empresa', entityId: empresaId, changes: { before, after: datos } });
+      });
+      return responseOf(empresa, datos);
+    },
+
+    saveDatosNuevas: (uow, rows) => insertDatosProtocolos(uow.tx, rows),
+
+    async ownEmpresaId(gestoriaId, nifCif) {
+      return (await empresaReads.getOwn(gestoriaId, nifCif)).id;
+    },
+
+    pendientesDeGestoria: (gestoriaId) => listEmpresasConDatosPendientes(db, gestoriaId, DATOS_REQUERIDOS_KEYS.length, PENDIENTES_LIMIT),
   };
 }

@@ -41,6 +41,7 @@ const DATA = {
   nombre: 'Lucía Garcés Peñalver',
   direccion: 'Calle del Coso 41',
   codigoPostal: '50003',
+  localidad: 'Zaragoza',
   provincia: 'Zaragoza',
   cnae: '1071',
   actividad: 'Fabricación de pan y de productos frescos de panadería',
@@ -51,7 +52,8 @@ type Tool = 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital';
 
 /**
  * A company of the test gestoría with every tool off; `signed` tools switched on by staff with a
- * paper signature, `pending` switched on waiting for the signature; verified and allowed as asked.
+ * paper signature (which opens the downloads), `pending` switched on waiting for the signature;
+ * verified as asked; with `allowed` set, staff then allow or withhold the downloads.
  */
 async function empresaWith(options: { signed?: Tool[]; pending?: Tool[]; verified?: boolean; allowed?: boolean } = {}) {
   const body = empresaForm({ ...DATA, lopdgdd: false, acosoLaboral: false, desconexionDigital: false });
@@ -71,8 +73,8 @@ async function empresaWith(options: { signed?: Tool[]; pending?: Tool[]; verifie
     expect(switched.statusCode).toBe(200);
   }
   if (options.verified ?? true) expect((await call(superadmin, { method: 'POST', url: `${core}/admin/empresas/${id}/verify` })).statusCode).toBe(204);
-  if (options.allowed ?? true) {
-    const allowed = await call(worker, { method: 'PUT', url: `${core}/admin/empresas/${id}/permitir-descarga`, payload: { permitirDescarga: true } });
+  if (options.allowed !== undefined) {
+    const allowed = await call(worker, { method: 'PUT', url: `${core}/admin/empresas/${id}/permitir-descarga`, payload: { permitirDescarga: options.allowed } });
     expect(allowed.statusCode).toBe(200);
   }
   return { id, nifCif: body.nifCif, email: body.email, client: await clientToken(id) };
@@ -86,13 +88,13 @@ describe('the three protocol documents', () => {
     empresa = await empresaWith({ signed: ['lopdgdd', 'acosoLaboral', 'desconexionDigital'] });
   });
 
-  /** What every document says of the company. */
-  function expectCompanyData(text: string) {
+  /** What every document says of the company; `adopted`: the adoption date is known. */
+  function expectCompanyData(text: string, adopted = true) {
     for (const value of [DATA.razonSocial, empresa.nifCif, DATA.nombre, `${DATA.direccion}, ${DATA.codigoPostal} ${DATA.provincia}`, `CNAE ${DATA.cnae}`, DATA.actividad, '37 personas trabajadoras']) {
       expect(text).toContain(value);
     }
     expect(text).toMatch(/Fecha de emisión: \d{1,2} de [a-z]+ de \d{4}/);
-    expect(text).toMatch(/Fecha de adopción: \d{1,2} de [a-z]+ de \d{4}/);
+    expect(text).toMatch(adopted ? /Fecha de adopción: \d{1,2} de [a-z]+ de \d{4}/ : /Fecha de adopción: ____ de ______________ de ______/);
   }
 
   it('the data-protection pack: the register, the clauses, confidentiality, security, breaches, RGPD and LOPDGDD', async () => {
@@ -131,7 +133,7 @@ describe('the three protocol documents', () => {
     const pages = await pdfPages(response.rawPayload);
     expect(pages.length).toBeGreaterThanOrEqual(8);
     const text = pages.join('\n');
-    expectCompanyData(text);
+    expectCompanyData(text, false);
     for (const reference of [
       'artículo 48 de la Ley Orgánica 3/2007',
       'Ley Orgánica 10/2022',
@@ -156,7 +158,7 @@ describe('the three protocol documents', () => {
     const pages = await pdfPages(response.rawPayload);
     expect(pages.length).toBeGreaterThanOrEqual(7);
     const text = pages.join('\n');
-    expectCompanyData(text);
+    expectCompanyData(text, false);
     for (const reference of ['artículo 88', 'artículo 20 bis', 'Ley 10/2021', 'artículo 18', 'Trabajo a distancia', 'Excepciones', 'doce horas']) {
       expect(text).toContain(reference);
     }
@@ -188,7 +190,15 @@ describe('GET pdfs/empresas/my/plantillas/{slug}: the client', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, empresa.id), eq(auditLog.action, 'empresa.permitir-descarga')))
       .orderBy(desc(auditLog.createdAt));
-    expect(audits.map((row) => row.changes)).toEqual([{ permitirDescarga: [true, false] }, { permitirDescarga: [false, true] }]);
+    // Withheld after the paper signature had opened them, allowed, withheld again.
+    expect(audits.map((row) => row.changes)).toEqual([{ permitirDescarga: [true, false] }, { permitirDescarga: [false, true] }, { permitirDescarga: [true, false] }]);
+  });
+
+  it('can download as soon as a contract is signed on paper, as after an SMS signature', async () => {
+    const empresa = await empresaWith({ signed: ['desconexionDigital'] });
+    const response = await plantilla(empresa.client, 'desconexion');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
   });
 
   it('gets 404 for a tool whose contract is not signed, and for a tool that is off', async () => {

@@ -8,8 +8,8 @@ import { createGestoria, createUser, empresaForm, tokenFor, type TestUser } from
 import { empresaTools, facturaLineas, facturas, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
 import { addDaysIso, addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { systemActor } from '../audit/audit.service.ts';
-import { createFacturacionService } from '../facturas/facturacion.service.ts';
-import { createRenovacionesService, RENEWAL_LEAD_DAYS, type RenovacionesService } from './renovaciones.service.ts';
+import { createRenovacionesCycleService, RENEWAL_LEAD_DAYS, type RenovacionesCycleService } from './renovaciones-cycle.service.ts';
+import { createRenovacionesService, type RenovacionesService } from './renovaciones.service.ts';
 
 /*
  * Two years of a company's tools with the clock moved by hand (docs/decisions/0030): the renewal
@@ -24,29 +24,25 @@ let superadmin: string;
 let staffUser: TestUser;
 let clock = new Date();
 const db = () => app.context.database.db;
-const proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'Registro Mercantil de Madrid' };
 
-/** A server's renewals service on the shared database, on the test's clock. */
-function instance(): RenovacionesService {
+type Renewals = RenovacionesService & RenovacionesCycleService;
+
+/** A server's renewal services (the screens' and the daily cycle) on the shared database, on the test's clock. */
+function instance(): Renewals {
   const { unitOfWork, services } = app.context;
-  return createRenovacionesService({
-    db: db(),
-    unitOfWork,
-    outbox: services.outbox,
-    facturacion: createFacturacionService({ proveedor, now: () => clock }),
-    publicUrl: 'http://cumplia.test',
-    now: () => clock,
-  });
+  const deps = { db: db(), unitOfWork, outbox: services.outbox, publicUrl: 'http://cumplia.test', now: () => clock };
+  return { ...createRenovacionesService(deps), ...createRenovacionesCycleService(deps) };
 }
-let server: RenovacionesService;
-let otherServer: RenovacionesService;
+let server: Renewals;
+let otherServer: Renewals;
 
 /** Noon in Madrid of that day. */
 const at = (isoDay: string) => new Date(`${isoDay}T11:00:00Z`);
 const call = (options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${superadmin}` } });
 
 beforeAll(async () => {
-  app = await createTestApp({ DATABASE_POOL_SIZE: '12' });
+  // The application's clock is the test's: the renewal's invoice is issued by its listener on that day.
+  app = await createTestApp({ DATABASE_POOL_SIZE: '12' }, { now: () => clock });
   staffUser = await createUser(app, { roles: [ROLES.CUMPLIA] });
   superadmin = await tokenFor(app, staffUser);
   server = instance();
@@ -163,11 +159,11 @@ describe('a company through two years of renewals', () => {
     const year2 = (await renewalsOf(empresa.id))[1]!;
     expect(year2).toMatchObject({ fechaInicio: end1, fechaFin: end2, renueva: false });
     const [gestoriaUser] = [await createGestoria(app)];
-    expect(await server.hasPriorityRenewals({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(false);
+    expect(await server.hasPriorityRenovaciones({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(false);
     clock = at(addDaysIso(end2, -18));
     expect((await server.current(empresa.id))).toMatchObject({ id: year2.id, prioritaria: true, diasRestantes: 0 });
-    expect(await server.hasPriorityRenewals({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(true);
-    expect(await server.hasPriorityRenewals({ id: gestoriaUser.user.id, username: gestoriaUser.user.username, name: 'x', roles: [ROLES.MANAGEMENT], gestoriaIds: [gestoriaUser.gestoria.id], empresaIds: [] })).toBe(false);
+    expect(await server.hasPriorityRenovaciones({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(true);
+    expect(await server.hasPriorityRenovaciones({ id: gestoriaUser.user.id, username: gestoriaUser.user.username, name: 'x', roles: [ROLES.MANAGEMENT], gestoriaIds: [gestoriaUser.gestoria.id], empresaIds: [] })).toBe(false);
 
     // Disabled: at the end the tools are switched off, their downloads stop, no invoice, the company is told.
     const disabled = await server.disable(systemActor, empresa.id);

@@ -1,11 +1,9 @@
-import { STAFF_ROLES, TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { STAFF_ROLES, TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import { eurosToCents, RENEWAL_PRICES_CENTS } from '@cumplia/shared/money';
 import { pageOf, type Page, type PageQuery } from '@cumplia/shared/schemas/page';
 import {
   RENOVACION_APPROVAL_WINDOW_DAYS,
-  RENOVACION_DATE_OFFSET_DAYS,
   RENOVACION_MESSAGES,
-  TOOL_CODE_BY_FLAG,
   type AdminRenovacionListQuery,
   type GestoriaRenovacionListQuery,
   type Renovacion,
@@ -19,21 +17,15 @@ import type { Database } from '../../db/database.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { addDaysIso, addYearsIso, daysBetweenIso, madridIsoDate } from '@cumplia/shared/calendar';
-import { recordAudit, systemActor, type Actor } from '../audit/audit.service.ts';
-import type { FacturacionService } from '../facturas/facturacion.service.ts';
-import type { AuthenticatedUser } from '../notifications.ts';
+import { addYearsIso, daysBetweenIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import type { Caller } from '../../plugins/access-policy.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import { renovacionAvisoEmail, renovacionConfirmadaEmail } from './renovacion-emails.ts';
 import {
-  adoptUnperiodedTools,
-  allProductosOf,
-  closeRenovacion,
-  createDueRenovaciones,
   deleteProducto,
-  dueForClosing,
   empresaContact,
   empresaIdOf,
-  endTools,
   findRenovacionRow,
   insertProductos,
   insertRenovacion,
@@ -43,8 +35,6 @@ import {
   lockRenovacion,
   priorityRenovacionExists,
   productosOf,
-  renewTools,
-  setFacturaOfRenovacion,
   setProductoPrices,
   setToolPeriods,
   toolsOf,
@@ -55,29 +45,10 @@ import {
 } from './renovaciones.repository.ts';
 import { toProductoWire, toRenovacionWire, toolLabel } from './renovaciones-wire.ts';
 
-/**
- * Days before a period's end the daily job creates its renewal (docs/decisions/0030): 45, so that
- * the company's notice arrives four weeks before the renewal date and the approval window (18 days
- * before the renewal date, 36 before the end) opens nine days after it.
- */
-export const RENEWAL_LEAD_DAYS = 45;
-/** Renewals created per statement, and closed per sweep, on a run of the job. */
-const CREATION_BATCH = 2_000;
-const CLOSING_BATCH = 200;
-
-/** What one run of the job did. */
-export interface DailyRunSummary {
-  today: string;
-  adopted: number;
-  created: number;
-  processed: number;
-  ended: number;
-  failed: number;
-}
-
 /** A company as staff address it in a path: its id (a uuid) or its NIF/CIF. */
 export type EmpresaRef = string;
 
+/** The renewal screens' calls (spec 3 §4–§7); the daily cycle is `renovaciones-cycle.service.ts`. */
 export interface RenovacionesService {
   listGestoria(gestoriaId: string, query: GestoriaRenovacionListQuery): Promise<Page<Renovacion>>;
   listAdmin(query: AdminRenovacionListQuery): Promise<Page<Renovacion>>;
@@ -95,15 +66,8 @@ export interface RenovacionesService {
   current(empresa: EmpresaRef): Promise<Renovacion | null>;
   history(empresa: EmpresaRef, query: PageQuery): Promise<Page<Renovacion>>;
   createCompleta(actor: Actor, empresa: EmpresaRef, input: RenovacionCompleta): Promise<Renovacion>;
-  /** The daily job: periods adopted, renewals created, accepted ones processed, disabled ones ended. */
-  runDaily(): Promise<DailyRunSummary>;
   /** The staff bell: a pending renewal has reached its renewal date. */
-  hasPriorityRenewals(user: AuthenticatedUser): Promise<boolean>;
-}
-
-interface Log {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
+  hasPriorityRenovaciones(user: Caller): Promise<boolean>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,14 +75,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createRenovacionesService(deps: {
   db: Database;
   unitOfWork: UnitOfWorkRunner;
-  outbox: Pick<OutboxService, 'queueTemplateEmails'>;
-  facturacion: Pick<FacturacionService, 'issueForRenewal'>;
+  outbox: Pick<OutboxService, 'queueEmails'>;
   publicUrl: string;
   /** The clock: tests move it through the years. */
   now?: () => Date;
-  log?: Log;
 }): RenovacionesService {
-  const { db, unitOfWork, outbox, facturacion, publicUrl } = deps;
+  const { db, unitOfWork, outbox, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => madridIsoDate(now());
 
@@ -158,74 +120,36 @@ export function createRenovacionesService(deps: {
 
   /** The e-mail lines: the tools the renewal renews at its prices. */
   async function lineasOf(uow: UnitOfWork, renovacionId: string) {
-    return (await productosOf(uow.tx, renovacionId)).map((row) => ({ tool: row.tool, precioCents: row.precio_cents }));
+    return (await productosOf(uow.tx, renovacionId)).map((row) => ({ tool: row.tool, precioCents: row.precioCents }));
   }
 
   async function accept(uow: UnitOfWork, actor: Actor, state: RenovacionState) {
     refuseClosed(state);
-    if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+    if (state.deshabilitarRenovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
     if (state.renueva) return;
-    if (daysBetweenIso(today(), state.fecha_renovacion) > RENOVACION_APPROVAL_WINDOW_DAYS) throw conflict('CONFLICT', RENOVACION_MESSAGES.approvalWindow);
+    if (daysBetweenIso(today(), state.fechaRenovacion) > RENOVACION_APPROVAL_WINDOW_DAYS) throw conflict('CONFLICT', RENOVACION_MESSAGES.approvalWindow);
     await updateRenovacionState(uow.tx, state.id, { renueva: true, deshabilitarRenovacion: false }, now());
-    await recordAudit(uow.tx, actor, { action: 'renovacion.accepted', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresa_id, fechaFin: state.fecha_fin } });
-    const contact = await empresaContact(uow.tx, state.empresa_id);
+    await recordAudit(uow.tx, actor, { action: 'renovacion.accepted', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresaId, fechaFin: state.fechaFin } });
+    const contact = await empresaContact(uow.tx, state.empresaId);
     const lineas = await lineasOf(uow, state.id);
     if (contact?.email && lineas.length > 0) {
-      await outbox.queueTemplateEmails(uow, 'renewal-confirmed', [
-        { to: contact.email, data: { publicUrl, razonSocial: contact.razon_social, fechaFin: state.fecha_fin, fechaFinNueva: addYearsIso(state.fecha_fin, 1), lineas } },
+      await outbox.queueEmails(uow, renovacionConfirmadaEmail, [
+        { to: contact.email, data: { publicUrl, razonSocial: contact.razonSocial, fechaFin: state.fechaFin, fechaFinNueva: addYearsIso(state.fechaFin, 1), lineas } },
       ]);
     }
   }
 
   async function cancelAcceptance(uow: UnitOfWork, actor: Actor, state: RenovacionState) {
     refuseClosed(state);
-    if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+    if (state.deshabilitarRenovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
     await updateRenovacionState(uow.tx, state.id, { renueva: false, deshabilitarRenovacion: false }, now());
-    await recordAudit(uow.tx, actor, { action: 'renovacion.acceptance-cancelled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresa_id } });
-  }
-
-  /** One renewal whose period has ended, closed by the job in a unit of work of its own. */
-  async function closeOne(id: string, kind: 'ACCEPTED' | 'DISABLED', day: string): Promise<'processed' | 'ended' | 'skipped'> {
-    return unitOfWork.run(async (uow) => {
-      const { tx } = uow;
-      const at = now();
-      const state = await closeRenovacion(tx, id, kind, day, at);
-      // Another run (or server) closed it first, or staff changed it since it was read.
-      if (!state) return 'skipped';
-      const tools = await toolsOf(tx, state.empresa_id, true);
-      // The tools whose period ends with this renewal's.
-      const due = tools.filter((tool) => tool.activa && tool.fecha_fin !== null && tool.fecha_fin <= state.fecha_fin);
-      const productos = new Map((await allProductosOf(tx, state.id)).map((row) => [row.tool, row.precio_cents]));
-      const renewed = kind === 'ACCEPTED' ? due.filter((tool) => productos.has(tool.tool)).map((tool) => ({ tool: tool.tool, precioCents: productos.get(tool.tool)! })) : [];
-      const ended = due.filter((tool) => !renewed.some((renewal) => renewal.tool === tool.tool)).map((tool) => tool.tool);
-      const fechaFinNueva = addYearsIso(state.fecha_fin, 1);
-      await renewTools(tx, state.empresa_id, renewed, state.fecha_fin, fechaFinNueva);
-      await endTools(tx, state.empresa_id, ended);
-      const factura = renewed.length > 0 ? await facturacion.issueForRenewal(uow, { renovacionId: state.id, empresaId: state.empresa_id, tools: renewed }) : null;
-      if (factura) await setFacturaOfRenovacion(tx, state.id, factura.id);
-      const contact = await empresaContact(tx, state.empresa_id);
-      if (contact?.email && ended.length > 0) {
-        await outbox.queueTemplateEmails(uow, 'tool-ended', [{ to: contact.email, data: { publicUrl, razonSocial: contact.razon_social, tools: ended, fecha: state.fecha_fin } }]);
-      }
-      await recordAudit(tx, systemActor, {
-        action: kind === 'ACCEPTED' ? 'renovacion.processed' : 'renovacion.ended',
-        entityType: 'renovacion',
-        entityId: state.id,
-        changes: {
-          empresaId: state.empresa_id,
-          renovadas: renewed.map((tool) => tool.tool),
-          finalizadas: ended,
-          periodo: renewed.length > 0 ? [state.fecha_fin, fechaFinNueva] : null,
-          factura: factura?.numeroFactura ?? null,
-        },
-      });
-      return kind === 'ACCEPTED' ? 'processed' : 'ended';
-    });
+    await recordAudit(uow.tx, actor, { action: 'renovacion.acceptance-cancelled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: state.empresaId } });
   }
 
   return {
     async listGestoria(gestoriaId, query) {
-      return page({ gestoriaId, nombreEmpresa: query.nombreEmpresa || undefined, nifCif: query.nifCif || undefined }, query, 'newest');
+      const { page: _page, size: _size, ...filter } = query;
+      return page({ ...filter, gestoriaId, nombreEmpresa: filter.nombreEmpresa || undefined, nifCif: filter.nifCif || undefined }, query, 'newest');
     },
 
     async listAdmin(query) {
@@ -248,7 +172,7 @@ export function createRenovacionesService(deps: {
         const state = await lockRenovacion(uow.tx, renovacionId);
         if (!state) throw notFound(RENOVACION_MESSAGES.notFound);
         refuseClosed(state);
-        if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+        if (state.deshabilitarRenovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
         const current = await productosOf(uow.tx, renovacionId);
         const prices = lines.map((line, index) => {
           const producto = current.find((row) => row.tool === line.nombrePlantilla);
@@ -256,7 +180,7 @@ export function createRenovacionesService(deps: {
           if (line.productoId && line.productoId !== producto.id) {
             throw badRequest('VALIDATION_ERROR', RENOVACION_MESSAGES.productoUnknown, { [`${index}.productoId`]: RENOVACION_MESSAGES.productoUnknown });
           }
-          return { tool: producto.tool, precioCents: eurosToCents(line.precioDescuento), before: producto.precio_cents };
+          return { tool: producto.tool, precioCents: eurosToCents(line.precioDescuento), before: producto.precioCents };
         });
         const changed = prices.filter((price) => price.precioCents !== price.before);
         if (changed.length === 0) return;
@@ -287,9 +211,9 @@ export function createRenovacionesService(deps: {
       const renovacionId = await unitOfWork.run(async (uow) => {
         const state = await openOf(uow, id);
         refuseClosed(state);
-        if (!state.deshabilitar_renovacion) {
+        if (!state.deshabilitarRenovacion) {
           await updateRenovacionState(uow.tx, state.id, { renueva: false, deshabilitarRenovacion: true }, now());
-          await recordAudit(uow.tx, actor, { action: 'renovacion.disabled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: id, fechaFin: state.fecha_fin } });
+          await recordAudit(uow.tx, actor, { action: 'renovacion.disabled', entityType: 'renovacion', entityId: state.id, changes: { empresaId: id, fechaFin: state.fechaFin } });
         }
         return state.id;
       });
@@ -312,7 +236,7 @@ export function createRenovacionesService(deps: {
       const renovacionId = await unitOfWork.run(async (uow) => {
         const state = await openOf(uow, id);
         refuseClosed(state);
-        if (state.deshabilitar_renovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+        if (state.deshabilitarRenovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
         const covered = await productosOf(uow.tx, state.id);
         if (covered.some((row) => row.tool === tool)) {
           if (covered.length === 1) throw conflict('CONFLICT', RENOVACION_MESSAGES.lastTool);
@@ -320,7 +244,7 @@ export function createRenovacionesService(deps: {
         } else {
           const row = (await toolsOf(uow.tx, id)).find((candidate) => candidate.tool === tool);
           if (!row?.activa) throw conflict('CONFLICT', RENOVACION_MESSAGES.toolNotActive(toolLabel(tool)));
-          await insertProductos(uow.tx, state.id, [{ tool, precioCents: row.precio_cents > 0 ? row.precio_cents : RENEWAL_PRICES_CENTS[tool] }]);
+          await insertProductos(uow.tx, state.id, [{ tool, precioCents: row.precioCents > 0 ? row.precioCents : RENEWAL_PRICES_CENTS[tool] }]);
         }
         await touchRenovacion(uow.tx, state.id, now());
         await recordAudit(uow.tx, actor, { action: 'renovacion.tool-toggled', entityType: 'renovacion', entityId: state.id, changes: { tool, renovada: !covered.some((row) => row.tool === tool) } });
@@ -340,7 +264,7 @@ export function createRenovacionesService(deps: {
 
     async createCompleta(actor, ref, input) {
       const id = await empresaId(ref);
-      const wanted = TOOL_CODES.filter((code) => input.tools[TOOL_CODE_FLAGS[code]]);
+      const wanted = TOOL_CODES.filter((code) => input.tools[TOOLS[code].flag]);
       let renovacionId: string | undefined;
       try {
         renovacionId = await unitOfWork.run(async (uow) => {
@@ -357,7 +281,7 @@ export function createRenovacionesService(deps: {
           if (!created) throw conflict('CONFLICT', RENOVACION_MESSAGES.overlapping);
           const lineas = wanted.map((tool) => {
             const line = input.productos.find((producto) => producto.nombrePlantilla === tool);
-            const current = tools.find((row) => row.tool === tool)?.precio_cents ?? 0;
+            const current = tools.find((row) => row.tool === tool)?.precioCents ?? 0;
             return { tool, precioCents: line ? eurosToCents(line.precioDescuento) : current > 0 ? current : RENEWAL_PRICES_CENTS[tool] };
           });
           await insertProductos(tx, created, lineas);
@@ -371,10 +295,10 @@ export function createRenovacionesService(deps: {
           });
           const contact = await empresaContact(tx, id);
           if (input.enviarEmail && contact?.email) {
-            await outbox.queueTemplateEmails(uow, 'renewal-notice', [
+            await outbox.queueEmails(uow, renovacionAvisoEmail, [
               {
                 to: contact.email,
-                data: { publicUrl, razonSocial: contact.razon_social, fechaFin: input.fechaFin, fechaFinNueva: addYearsIso(input.fechaFin, 1), fechaRenovacion: input.fechaRenovacion, lineas },
+                data: { publicUrl, razonSocial: contact.razonSocial, fechaFin: input.fechaFin, fechaFinNueva: addYearsIso(input.fechaFin, 1), fechaRenovacion: input.fechaRenovacion, lineas },
               },
             ]);
           }
@@ -387,67 +311,9 @@ export function createRenovacionesService(deps: {
       return view(renovacionId);
     },
 
-    async runDaily() {
-      const day = today();
-      const summary: DailyRunSummary = { today: day, adopted: 0, created: 0, processed: 0, ended: 0, failed: 0 };
-      summary.adopted = await unitOfWork.run((uow) => adoptUnperiodedTools(uow.tx, day));
-
-      // Renewals for the periods ending within the lead time (or already ended without one), batch by batch.
-      const horizon = addDaysIso(day, RENEWAL_LEAD_DAYS);
-      for (let attempt = 0; attempt < 1_000; attempt++) {
-        let created;
-        try {
-          created = await unitOfWork.run(async (uow) => {
-            const rows = await createDueRenovaciones(uow.tx, { horizon, offsetDays: RENOVACION_DATE_OFFSET_DAYS, limit: CREATION_BATCH, at: now() });
-            await outbox.queueTemplateEmails(
-              uow,
-              'renewal-notice',
-              rows
-                .filter((row) => row.email)
-                .map((row) => ({
-                  to: row.email,
-                  data: { publicUrl, razonSocial: row.razon_social, fechaFin: row.fecha_fin, fechaFinNueva: addYearsIso(row.fecha_fin, 1), fechaRenovacion: row.fecha_renovacion, lineas: row.lineas },
-                })),
-            );
-            return rows.length;
-          });
-        } catch (error) {
-          // Another server creating the same renewals at once may deadlock with this one: the next batch reads what it committed.
-          summary.failed++;
-          deps.log?.error({ err: error }, 'renewals: a creation batch failed; it is tried again');
-          if (summary.failed > 3) break;
-          continue;
-        }
-        summary.created += created;
-        if (created < CREATION_BATCH) break;
-      }
-
-      // Accepted and disabled renewals whose period has ended: one unit of work each (each issues an invoice).
-      const seen = new Set<string>();
-      for (;;) {
-        const due = (await dueForClosing(db, day, CLOSING_BATCH + seen.size)).filter((row) => !seen.has(row.id));
-        if (due.length === 0) break;
-        for (const { id, kind } of due) {
-          seen.add(id);
-          try {
-            const outcome = await closeOne(id, kind, day);
-            if (outcome === 'processed') summary.processed++;
-            else if (outcome === 'ended') summary.ended++;
-          } catch (error) {
-            summary.failed++;
-            deps.log?.error({ err: error, renovacionId: id }, 'renewals: a renewal could not be closed; the next run tries again');
-          }
-        }
-      }
-      deps.log?.info({ renewals: summary }, 'renewals: daily run done');
-      return summary;
-    },
-
-    async hasPriorityRenewals(user) {
+    async hasPriorityRenovaciones(user) {
       if (!user.roles.some((role) => STAFF_ROLES.includes(role))) return false;
       return priorityRenovacionExists(db, today());
     },
   };
 }
-
-const TOOL_CODE_FLAGS = Object.fromEntries(Object.entries(TOOL_CODE_BY_FLAG).map(([flag, code]) => [code, flag])) as Record<ToolCode, keyof typeof TOOL_CODE_BY_FLAG>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionDateFor, earliestCollectionDate, isTargetBusinessDay } from './collection-date.ts';
+import { isTargetBusinessDay } from '@cumplia/shared/calendar';
+import { collectionDateFor, earliestCollectionDate } from './collection-date.ts';
 
 describe('the earliest collection date', () => {
   it('is the second TARGET business day after today', () => {
@@ -19,8 +20,14 @@ describe('the earliest collection date', () => {
     expect(isTargetBusinessDay('2027-05-03')).toBe(true);
   });
 
-  it('moves only dates before the earliest', () => {
+  it('moves dates before the earliest to it, and a day TARGET is closed to the next business day', () => {
     expect(collectionDateFor('2026-11-01', '2026-11-25')).toBe('2026-11-25');
     expect(collectionDateFor('2026-12-01', '2026-11-25')).toBe('2026-12-01');
+    // Friday 25 December 2026, then the weekend: Monday 28.
+    expect(collectionDateFor('2026-12-25', '2026-11-25')).toBe('2026-12-28');
+    // Good Friday 3 April 2026 and Easter Monday 6 April: Tuesday 7.
+    expect(collectionDateFor('2026-04-03', '2026-03-02')).toBe('2026-04-07');
+    expect(collectionDateFor('2027-01-01', '2026-12-01')).toBe('2027-01-04');
+    expect(collectionDateFor('2027-05-01', '2027-04-01')).toBe('2027-05-03');
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
-import { contratos, empresaTools, empresas, facturaLineas, facturas, sepaRemesaFacturas, sepaRemesas, type FacturaParte } from '../../db/schema/index.ts';
+import { empresas, facturaLineas, facturas, sepaRemesaFacturas, sepaRemesas, type FacturaParte } from '../../db/schema/index.ts';
 
 /** An invoice that may go into a file, with what the file needs of its company as it is now. */
 export interface SepaCandidate {
@@ -88,56 +88,100 @@ export async function findEmpresa(db: Executor, id: string) {
   return row;
 }
 
+/** Where an invoice's mandate comes from (docs/decisions/0042). */
+export type InvoiceMandate =
+  | { found: true; reference: string; signedAt: Date; source: 'CONTRATO' | 'PAPEL' }
+  | { found: false; reason: 'PENDIENTE_FIRMA' | 'SIN_MANDATO' };
+
 /**
- * Each company's SEPA mandate: the reference and signing moment of its first signed contract that
- * carries one (the mandate is signed with the contract, docs/decisions/0022).
+ * The mandate each invoice is collected under (docs/decisions/0042): the one signed with the
+ * contract the invoice bills. An invoice issued by a contract's signature names it (`origen_id`);
+ * a renewal, or an invoice of contracts recorded on paper, bills its first line's tool, whose
+ * mandate is that of the tool's latest signed contract carrying one; a tool recorded as signed on
+ * paper (no contract row) has the paper mandate CUMPLIA-{NIF}, signed on the company's first
+ * contract date. A contract not signed yet, or signed while the company did not pay by SEPA, gives none.
  */
-export async function mandatesOf(db: Executor, empresaIds: readonly string[]): Promise<Map<string, { reference: string; signedAt: Date }>> {
-  if (empresaIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([contratos.empresaId], { empresaId: contratos.empresaId, reference: contratos.mandateReference, signedAt: contratos.signedAt })
-    .from(contratos)
-    .where(and(sql`${contratos.empresaId} = any(${sql.param([...empresaIds])}::uuid[])`, eq(contratos.status, 'FIRMADO'), sql`${contratos.mandateReference} is not null`))
-    .orderBy(contratos.empresaId, asc(contratos.signedAt), asc(contratos.id));
-  const mandates = new Map(rows.map((row) => [row.empresaId, { reference: row.reference!, signedAt: row.signedAt! }]));
-  // A contract recorded as signed outside the signing flow (on paper, the demo data) has no contract
-  // row: its mandate is the one the paper carries, CUMPLIA-{NIF}, signed on the tool's contract date.
-  const others = empresaIds.filter((id) => !mandates.has(id));
-  if (others.length > 0) {
-    const paper = await db
-      .select({ empresaId: empresaTools.empresaId, nifCif: empresas.nifCif, signedAt: sql<Date>`min(${empresaTools.fechaFirmaContrato})`.mapWith(empresaTools.fechaFirmaContrato) })
-      .from(empresaTools)
-      .innerJoin(empresas, eq(empresas.id, empresaTools.empresaId))
-      .where(and(sql`${empresaTools.empresaId} = any(${sql.param(others)}::uuid[])`, sql`${empresaTools.fechaFirmaContrato} is not null`))
-      .groupBy(empresaTools.empresaId, empresas.nifCif);
-    for (const row of paper) mandates.set(row.empresaId, { reference: paperMandateReference(row.nifCif), signedAt: row.signedAt });
+export async function invoiceMandates(db: Executor, facturaIds: readonly string[]): Promise<Map<string, InvoiceMandate>> {
+  const result = new Map<string, InvoiceMandate>();
+  if (facturaIds.length === 0) return result;
+  type Row = {
+    factura_id: string;
+    own_status: string | null;
+    own_reference: string | null;
+    own_signed_at: Date | string | null;
+    tool_reference: string | null;
+    tool_signed_at: Date | string | null;
+    paper_tool: boolean;
+    paper_signed_at: Date | string | null;
+    nif_cif: string;
+  };
+  // Two lateral joins (the first line's tool, that tool's latest signed contract): plain SQL reads clearer here.
+  const { rows } = (await db.execute(sql`
+    select f.id as factura_id,
+           own.status as own_status, own.mandate_reference as own_reference, own.signed_at as own_signed_at,
+           latest.mandate_reference as tool_reference, latest.signed_at as tool_signed_at,
+           (et.fecha_firma_contrato is not null) as paper_tool,
+           (select min(t.fecha_firma_contrato) from empresa_tools t where t.empresa_id = f.empresa_id) as paper_signed_at,
+           e.nif_cif
+      from facturas f
+      join empresas e on e.id = f.empresa_id
+      left join contratos own on f.origen = 'CONTRATO' and own.id = f.origen_id
+      left join lateral (select l.tool from factura_lineas l where l.factura_id = f.id and l.tool is not null order by l.posicion limit 1) line on true
+      left join lateral (
+        select c.mandate_reference, c.signed_at from contratos c
+         where c.empresa_id = f.empresa_id and c.tool = line.tool and c.status = 'FIRMADO' and c.mandate_reference is not null
+         order by c.signed_at desc, c.id limit 1
+      ) latest on true
+      left join empresa_tools et on et.empresa_id = f.empresa_id and et.tool = line.tool
+     where f.id = any(${sql.param([...facturaIds])}::uuid[])`)) as unknown as { rows: Row[] };
+  const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  for (const row of rows) {
+    let mandate: InvoiceMandate;
+    if (row.own_status !== null) {
+      // The invoice names its contract: that contract's mandate or none.
+      mandate =
+        row.own_status === 'FIRMADO' && row.own_reference && row.own_signed_at
+          ? { found: true, reference: row.own_reference, signedAt: toDate(row.own_signed_at), source: 'CONTRATO' }
+          : { found: false, reason: row.own_status === 'PENDIENTE' ? 'PENDIENTE_FIRMA' : 'SIN_MANDATO' };
+    } else if (row.tool_reference && row.tool_signed_at) {
+      mandate = { found: true, reference: row.tool_reference, signedAt: toDate(row.tool_signed_at), source: 'CONTRATO' };
+    } else if (row.paper_tool && row.paper_signed_at) {
+      mandate = { found: true, reference: paperMandateReference(row.nif_cif), signedAt: toDate(row.paper_signed_at), source: 'PAPEL' };
+    } else {
+      mandate = { found: false, reason: 'SIN_MANDATO' };
+    }
+    result.set(row.factura_id, mandate);
   }
-  return mandates;
+  return result;
 }
 
 /** The mandate reference of a contract signed on paper: CUMPLIA- and the company's NIF, in the SEPA set. */
 export const paperMandateReference = (nifCif: string) => `CUMPLIA-${nifCif.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
 
-/** The mandates among `references` that some earlier file already collected. */
-export async function usedMandates(db: Executor, references: readonly string[]): Promise<Set<string>> {
-  if (references.length === 0) return new Set();
+/**
+ * The latest collection date presented under each of `references`, in files not cancelled (a
+ * returned collection was presented: it counts, EPC rulebook 4.1). A mandate absent was never used.
+ */
+export async function lastPresentedCollections(db: Executor, references: readonly string[]): Promise<Map<string, string>> {
+  if (references.length === 0) return new Map();
   const rows = await db
-    .selectDistinct({ reference: sepaRemesaFacturas.mandateReference })
+    .select({ reference: sepaRemesaFacturas.mandateReference, last: sql<string>`max(${sepaRemesaFacturas.fechaCobro})::text` })
     .from(sepaRemesaFacturas)
-    .where(sql`${sepaRemesaFacturas.mandateReference} = any(${sql.param([...references])}::text[])`);
-  return new Set(rows.map((row) => row.reference));
+    .where(and(sql`${sepaRemesaFacturas.mandateReference} = any(${sql.param([...references])}::text[])`, ne(sepaRemesaFacturas.estado, 'ANULADA')))
+    .groupBy(sepaRemesaFacturas.mandateReference);
+  return new Map(rows.map((row) => [row.reference, row.last]));
 }
 
-/** The sequence type each invoice had in the first file that carried it (a file made again keeps it). */
-export async function earlierSequenceTypes(db: Executor, facturaIds: readonly string[]): Promise<Map<string, 'FRST' | 'RCUR'>> {
-  if (facturaIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([sepaRemesaFacturas.facturaId], { facturaId: sepaRemesaFacturas.facturaId, sequenceType: sepaRemesaFacturas.sequenceType })
+/** The invoices among `facturaIds` in a live collection (a file not cancelled, not returned), with that file. */
+export async function liveCollections(db: Executor, facturaIds: readonly string[]): Promise<Array<{ facturaId: string; numeroFactura: string; remesaId: string; fileName: string }>> {
+  if (facturaIds.length === 0) return [];
+  return db
+    .select({ facturaId: sepaRemesaFacturas.facturaId, numeroFactura: facturas.numeroFactura, remesaId: sepaRemesas.id, fileName: sepaRemesas.fileName })
     .from(sepaRemesaFacturas)
     .innerJoin(sepaRemesas, eq(sepaRemesas.id, sepaRemesaFacturas.remesaId))
-    .where(sql`${sepaRemesaFacturas.facturaId} = any(${sql.param([...facturaIds])}::uuid[])`)
-    .orderBy(sepaRemesaFacturas.facturaId, asc(sepaRemesas.createdAt));
-  return new Map(rows.map((row) => [row.facturaId, row.sequenceType]));
+    .innerJoin(facturas, eq(facturas.id, sepaRemesaFacturas.facturaId))
+    .where(and(sql`${sepaRemesaFacturas.facturaId} = any(${sql.param([...facturaIds])}::uuid[])`, eq(sepaRemesaFacturas.estado, 'REMESADA')))
+    .orderBy(asc(facturas.numeroFactura));
 }
 
 /** The product names of each invoice, for the debtor's statement. */
@@ -194,6 +238,12 @@ const remesaColumns = {
   numeroFacturas: sepaRemesas.numeroFacturas,
   totalCents: sepaRemesas.totalCents,
   createdByUsername: sepaRemesas.createdByUsername,
+  anuladaAt: sepaRemesas.anuladaAt,
+  anuladaMotivo: sepaRemesas.anuladaMotivo,
+  anuladaPor: sepaRemesas.anuladaPor,
+  excluidas: sql<number>`jsonb_array_length(${sepaRemesas.excluidas})`.mapWith(Number),
+  // The collections the bank returned or rejected (docs/decisions/0051).
+  devueltas: sql<number>`(select count(*) from ${sepaRemesaFacturas} rf where rf.remesa_id = ${sepaRemesas.id} and rf.estado = 'DEVUELTA')`.mapWith(Number),
   // The first invoice numbers of the file, in file order: enough to recognise it in the list.
   facturas: sql<string[]>`array(select f.numero_factura from ${sepaRemesaFacturas} rf join ${facturas} f on f.id = rf.factura_id where rf.remesa_id = ${sepaRemesas.id} order by rf.posicion limit 20)`,
 };
@@ -218,4 +268,44 @@ export async function listRemesas(db: Executor, page: { page: number; size: numb
 export async function findRemesaFile(db: Executor, id: string) {
   const [row] = await db.select({ fileName: sepaRemesas.fileName, xml: sepaRemesas.xml, sha256: sepaRemesas.sha256 }).from(sepaRemesas).where(eq(sepaRemesas.id, id));
   return row;
+}
+
+/** A file, locked for its cancellation. */
+export async function lockRemesa(tx: Executor, id: string) {
+  const [row] = await tx.select({ id: sepaRemesas.id, fileName: sepaRemesas.fileName, anuladaAt: sepaRemesas.anuladaAt }).from(sepaRemesas).where(eq(sepaRemesas.id, id)).for('update');
+  return row;
+}
+
+/**
+ * "Anular remesa": the file is marked cancelled, its live collections ANULADA and their invoices
+ * pending again (docs/decisions/0042). Returns the invoices set free.
+ */
+export async function cancelRemesa(tx: Executor, id: string, cancellation: { at: Date; motivo: string; por: string | null }): Promise<string[]> {
+  await tx.update(sepaRemesas).set({ anuladaAt: cancellation.at, anuladaMotivo: cancellation.motivo, anuladaPor: cancellation.por }).where(eq(sepaRemesas.id, id));
+  const lines = await tx
+    .update(sepaRemesaFacturas)
+    .set({ estado: 'ANULADA' })
+    .where(and(eq(sepaRemesaFacturas.remesaId, id), eq(sepaRemesaFacturas.estado, 'REMESADA')))
+    .returning({ facturaId: sepaRemesaFacturas.facturaId });
+  const ids = lines.map((line) => line.facturaId);
+  if (ids.length > 0) {
+    await tx.update(facturas).set({ facturado: false, facturadoAt: null }).where(sql`${facturas.id} = any(${sql.param(ids)}::uuid[])`);
+  }
+  return ids;
+}
+
+/** One file as the list shows it. */
+export async function findRemesa(db: Executor, id: string) {
+  const [row] = await db.select(remesaColumns).from(sepaRemesas).leftJoin(empresas, eq(empresas.id, sepaRemesas.empresaId)).where(eq(sepaRemesas.id, id));
+  return row;
+}
+
+/** The earliest collection date of an invoice a file could collect now (pending, of a SEPA company), or null. */
+export async function oldestPendingCollectionDate(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ oldest: sql<string | null>`min(${facturas.fechaCuandoFacturar})::text` })
+    .from(facturas)
+    .innerJoin(empresas, eq(empresas.id, facturas.empresaId))
+    .where(and(eq(empresas.metodoDePago, 'SEPA'), eq(facturas.facturado, false), isNull(facturas.anuladaAt), gt(facturas.totalCents, 0)));
+  return row?.oldest ?? null;
 }

@@ -6,19 +6,22 @@ import { ROLES } from '@cumplia/shared/enums';
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import {
   isSepaErrorCode,
+  sepaAnularRemesaSchema,
   SEPA_ERROR_ADVICE,
+  SEPA_EXCLUDED_IN_HEADER,
   SEPA_HEADERS,
   SEPA_REMESAS_PAGE_SIZE,
   sepaBatchRequestSchema,
   sepaCuentaSchema,
   sepaIndividualRequestSchema,
+  sepaPeriodoSchema,
   sepaRemesaSchema,
   transactionIdSchema,
 } from '@cumplia/shared/schemas/sepa';
 import { centsToEuros } from '@cumplia/shared/money';
 import { errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { SepaService } from './sepa.service.ts';
+import type { SepaFile, SepaService } from './sepa.service.ts';
 
 /**
  * Staff, superadmin and worker alike: the worker's menu reaches the superadmin invoicing screen
@@ -74,6 +77,17 @@ const sepaHeaders: onSendHookHandler<unknown> = async (request, reply: FastifyRe
   return JSON.stringify({ ...body, data: { ...body.data, advice, transactionId } });
 };
 
+/** The file's headers: the stored file, how many invoices for how much, and what was left out. */
+function fileHeaders(reply: FastifyReply, file: SepaFile) {
+  const excluded = file.excluidas.slice(0, SEPA_EXCLUDED_IN_HEADER).map(({ numeroFactura, empresa, motivo, message }) => ({ numeroFactura, empresa, motivo, message }));
+  reply
+    .header(SEPA_HEADERS.remesaId, file.remesaId)
+    .header(SEPA_HEADERS.count, String(file.numeroFacturas))
+    .header(SEPA_HEADERS.total, centsToEuros(file.totalCents).toFixed(2))
+    .header(SEPA_HEADERS.excludedCount, String(file.excluidas.length))
+    .header(SEPA_HEADERS.excluded, encodeURIComponent(JSON.stringify(excluded)));
+}
+
 function sendXml(reply: FastifyReply, fileName: string, xml: string) {
   // A file names companies and their accounts: never kept by a shared cache.
   return reply
@@ -109,7 +123,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService }> = async (a
     handler: async (request, reply) => {
       const transactionId = transactionIdOf(request);
       const file = await sepa.generateBatch(actorOf(request), { ...request.body, transactionId });
-      reply.header(SEPA_HEADERS.remesaId, file.remesaId).header(SEPA_HEADERS.count, String(file.numeroFacturas)).header(SEPA_HEADERS.total, centsToEuros(file.totalCents).toFixed(2));
+      fileHeaders(reply, file);
       return sendXml(reply, file.fileName, file.xml);
     },
   });
@@ -128,7 +142,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService }> = async (a
     handler: async (request, reply) => {
       const transactionId = transactionIdOf(request);
       const file = await sepa.generateIndividual(actorOf(request), request.params.id, { ...request.body, transactionId });
-      reply.header(SEPA_HEADERS.remesaId, file.remesaId).header(SEPA_HEADERS.count, String(file.numeroFacturas)).header(SEPA_HEADERS.total, centsToEuros(file.totalCents).toFixed(2));
+      fileHeaders(reply, file);
       return sendXml(reply, file.fileName, file.xml);
     },
   });
@@ -137,6 +151,12 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService }> = async (a
     config: { access: staff },
     schema: { tags, summary: 'The creditor accounts a file can collect into (BBVA, Caja Siete)', response: { 200: z.array(sepaCuentaSchema), ...errorResponses(401, 403) } },
     handler: async () => sepa.cuentas(),
+  });
+
+  app.get('/admin/facturas/sepa/periodo', {
+    config: { access: staff },
+    schema: { tags, summary: "The remittance dialog's default period: from the oldest pending collection date up to 30 days ahead", response: { 200: sepaPeriodoSchema, ...errorResponses(401, 403) } },
+    handler: async () => sepa.periodo(),
   });
 
   app.get('/admin/facturas/sepa/remesas', {
@@ -148,6 +168,18 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService }> = async (a
       response: { 200: pageResponseSchema(sepaRemesaSchema), ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => sepa.list(request.query),
+  });
+
+  app.post('/admin/facturas/sepa/remesas/:id/anular', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: '"Anular remesa": a file not sent or rejected by the bank is cancelled with its reason; its invoices are pending again',
+      params: idParams,
+      body: sepaAnularRemesaSchema,
+      response: { 200: sepaRemesaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => sepa.anular(actorOf(request), request.params.id, request.body.motivo),
   });
 
   app.get('/admin/facturas/sepa/remesas/:id', {

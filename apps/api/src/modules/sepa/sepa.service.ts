@@ -1,35 +1,43 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { centsToEuros } from '@cumplia/shared/money';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
-import { sepaBatchFileName, sepaIndividualFileName, type SepaCuenta, type SepaRemesa } from '@cumplia/shared/schemas/sepa';
+import { SEPA_DEFAULT_DAYS_AHEAD, SEPA_MAX_RANGE_DAYS, sepaBatchFileName, sepaIndividualFileName, type SepaCuenta, type SepaPeriodo, type SepaRemesa } from '@cumplia/shared/schemas/sepa';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { isValidIban, normalizeIban } from '@cumplia/shared/validators/iban';
 import { PLACEHOLDER_IBAN } from '@cumplia/shared/enums';
 import type { ErrorCode } from '@cumplia/shared/errors';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { SepaRemesaTipo } from '../../db/schema/index.ts';
+import type { SepaExcluida, SepaRemesaTipo } from '../../db/schema/index.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { madridIsoDate } from '@cumplia/shared/calendar';
-import { writePain008, type Pain008File, type SepaPayment, type SequenceType } from '../../lib/sepa/pain-008-writer.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { addDaysIso, formatDate, madridIsoDate } from '@cumplia/shared/calendar';
+import { isMandateExpired, mandateExpiryDate, sequenceTypes } from '../../lib/sepa/mandate-rules.ts';
+import { writePain008, type Pain008File, type SepaPayment } from '../../lib/sepa/pain-008-writer.ts';
 import { SepaInputError, type SepaIssue } from '../../lib/sepa/sepa-input-error.ts';
 import { PAIN_008_SCHEMAS } from '../../lib/sepa/sepa-schemas.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { returnWaits } from '../../lib/sepa/return-reasons.ts';
 import { collectionDateFor, earliestCollectionDate } from './collection-date.ts';
+import { latestReturns } from './devoluciones.repository.ts';
 import {
+  cancelRemesa,
   countCollectable,
-  earlierSequenceTypes,
+  findRemesa,
   findEmpresa,
   findRemesaFile,
   insertRemesa,
+  invoiceMandates,
+  lastPresentedCollections,
   listRemesas,
+  liveCollections,
   lockCandidate,
   lockCandidates,
-  mandatesOf,
+  lockRemesa,
   markRemitted,
+  oldestPendingCollectionDate,
   productNamesOf,
-  usedMandates,
   type NewRemesaFactura,
   type RemesaListRow,
   type SepaCandidate,
@@ -44,6 +52,8 @@ export interface SepaFile {
   totalCents: number;
   /** Invoices that became remitted with this file (those already remitted stay as they were). */
   remitted: number;
+  /** Invoices of the range left out, with the reason (docs/decisions/0042). */
+  excluidas: SepaExcluida[];
 }
 
 export interface BatchInput {
@@ -63,14 +73,27 @@ export interface IndividualInput {
 export interface SepaService {
   /** The creditor accounts staff choose from. */
   cuentas(): SepaCuenta[];
+  /**
+   * The period the remittance dialog opens with (issue 20): what is due to be collected now, from
+   * the oldest pending collection date up to 30 days ahead (at most 365 days, spec 3 §9).
+   */
+  periodo(): Promise<SepaPeriodo>;
   /** The batch file (spec 3 §7 POST admin/facturas/sepa); its invoices become remitted with it. */
   generateBatch(actor: Actor, input: BatchInput): Promise<SepaFile>;
   /** One invoice's file (POST admin/facturas/{id}/sepa): a pending invoice becomes remitted, a remitted one stays so. */
   generateIndividual(actor: Actor, facturaId: string, input: IndividualInput): Promise<SepaFile>;
   list(page: { page: number; size: number }): Promise<Page<SepaRemesa>>;
+  /**
+   * "Anular remesa" (docs/decisions/0042): a file not sent, or rejected whole by the bank, is
+   * cancelled with its reason; its invoices are pending again and may go into a new file. Audited.
+   */
+  anular(actor: Actor, remesaId: string, motivo: string): Promise<SepaRemesa>;
   /** A stored file exactly as it was first served. */
   download(id: string): Promise<{ fileName: string; xml: string }>;
 }
+
+/** Why a file left an invoice out. */
+export type SepaExclusionMotivo = 'ESPERANDO_MANDATO' | 'MANDATO_CADUCADO' | 'SIN_IBAN' | 'IBAN_NO_VALIDO' | 'DEVUELTA';
 
 const fail = (status: number, code: ErrorCode, message?: string, data?: Record<string, unknown>) => new AppError(status, code, message, data);
 
@@ -111,6 +134,9 @@ function toRemesaWire(row: RemesaListRow): SepaRemesa {
     importeTotal: centsToEuros(row.totalCents),
     facturas: row.facturas,
     createdBy: row.createdByUsername,
+    excluidas: row.excluidas,
+    devueltas: row.devueltas,
+    anulada: row.anuladaAt ? { at: row.anuladaAt.toISOString(), motivo: row.anuladaMotivo ?? '', por: row.anuladaPor } : null,
   };
 }
 
@@ -154,50 +180,78 @@ export function createSepaService(deps: {
     const moment = now();
     const today = madridIsoDate(moment);
 
-    // Spec 3 §5: the company of every invoice pays by SEPA and has a well-formed IBAN.
-    const companies = new Map(candidates.map((candidate) => [candidate.empresa.id, candidate.empresa]));
-    const ibanProblems = [...companies.values()].flatMap((empresa) => {
-      const problem = companyIbanProblem(empresa);
-      return problem ? [{ ...problem, empresa: { id: empresa.id, razonSocial: empresa.razonSocial, nifCif: empresa.nifCif } }] : [];
-    });
-    const [firstIbanProblem] = ibanProblems;
-    if (firstIbanProblem) {
-      const more = ibanProblems.length > 1 ? ` (y ${ibanProblems.length - 1} empresas más)` : '';
-      throw fail(400, firstIbanProblem.code, `${firstIbanProblem.message}${more}`, {
-        empresa: firstIbanProblem.empresa,
-        empresas: ibanProblems.map((problem) => ({ ...problem.empresa, code: problem.code, message: problem.message })),
+    // No invoice collected twice (docs/decisions/0042): one already in a live file refuses this one, naming them.
+    const live = await liveCollections(tx, candidates.map((candidate) => candidate.id));
+    if (live.length > 0) {
+      const names = live.slice(0, 10).map((row) => `${row.numeroFactura} (${row.fileName})`).join(', ');
+      const more = live.length > 10 ? ` y ${live.length - 10} más` : '';
+      throw fail(409, 'FACTURAS_YA_REMESADAS', `Estas facturas ya están en una remesa: ${names}${more}. Anule esa remesa si no se envió o el banco la rechazó.`, {
+        facturas: live.map((row) => ({ id: row.facturaId, numeroFactura: row.numeroFactura, remesaId: row.remesaId, fileName: row.fileName })),
       });
     }
 
-    const mandates = await mandatesOf(tx, [...companies.keys()]);
     const earliest = earliestCollectionDate(today);
-    // Payments in collection-date order, then by number: a mandate's first collection is its earliest.
-    const ordered = candidates
-      .map((candidate) => ({ candidate, collectionDate: collectionDateFor(candidate.fechaCuandoFacturar, earliest) }))
-      .sort((a, b) => (a.collectionDate < b.collectionDate ? -1 : a.collectionDate > b.collectionDate ? 1 : a.candidate.numeroFactura < b.candidate.numeroFactura ? -1 : 1));
-    const ids = ordered.map(({ candidate }) => candidate.id);
-    // One after the other: a transaction is one connection.
-    const earlier = await earlierSequenceTypes(tx, ids);
-    const used = await usedMandates(tx, [...new Set([...mandates.values()].map((mandate) => mandate.reference))]);
-    const products = await productNamesOf(tx, ids);
+    const mandates = await invoiceMandates(tx, candidates.map((candidate) => candidate.id));
+    const references = [...new Set([...mandates.values()].flatMap((mandate) => (mandate.found ? [mandate.reference] : [])))];
+    const lastUses = await lastPresentedCollections(tx, references);
+    const returns = await latestReturns(tx, candidates.map((candidate) => candidate.id));
 
-    // FRST for a mandate's first collection, RCUR after; an invoice already in a file keeps its type.
-    const payments: SepaPayment[] = ordered.map(({ candidate, collectionDate }) => {
-      const mandate = mandates.get(candidate.empresa.id);
-      let sequenceType: SequenceType = 'RCUR';
-      const before = earlier.get(candidate.id);
-      if (before) sequenceType = before;
-      else if (mandate && !used.has(mandate.reference)) {
-        sequenceType = 'FRST';
-        used.add(mandate.reference);
+    // What cannot be collected is left out with its reason; the file holds the rest (issue 20).
+    const excluidas: SepaExcluida[] = [];
+    const collectable: Array<{ candidate: SepaCandidate; collectionDate: string; mandate: { reference: string; signatureDate: string } }> = [];
+    for (const candidate of candidates) {
+      const collectionDate = collectionDateFor(candidate.fechaCuandoFacturar, earliest);
+      const exclusion = (motivo: SepaExclusionMotivo, code: ErrorCode, message: string) =>
+        excluidas.push({ facturaId: candidate.id, numeroFactura: candidate.numeroFactura, empresa: { id: candidate.empresa.id, razonSocial: candidate.empresa.razonSocial, nifCif: candidate.empresa.nifCif }, motivo, code, message: `Factura ${candidate.numeroFactura} de ${named(candidate.empresa)}: ${message}` });
+      const ibanProblem = companyIbanProblem(candidate.empresa);
+      if (ibanProblem) {
+        exclusion(ibanProblem.code === 'EMPRESA_IBAN_MISSING' ? 'SIN_IBAN' : 'IBAN_NO_VALIDO', ibanProblem.code, ibanProblem.message);
+        continue;
       }
+      const mandate = mandates.get(candidate.id);
+      if (!mandate?.found) {
+        exclusion('ESPERANDO_MANDATO', 'SEPA_VALIDATION_ERROR', mandate?.reason === 'PENDIENTE_FIRMA' ? 'esperando mandato: el contrato que factura con su orden de domiciliación aún no está firmado.' : 'esperando mandato: la empresa no ha firmado la orden de domiciliación (mandato SEPA) del contrato que factura.');
+        continue;
+      }
+      const use = { signatureDate: madridIsoDate(mandate.signedAt), lastCollectionDate: lastUses.get(mandate.reference) ?? null };
+      if (isMandateExpired(use, collectionDate)) {
+        exclusion('MANDATO_CADUCADO', 'SEPA_VALIDATION_ERROR', `esperando mandato: el mandato ${mandate.reference} caducó el ${formatDate(mandateExpiryDate(use))} (36 meses sin cobros); la empresa debe firmar uno nuevo.`);
+        continue;
+      }
+      // Returned for a reason that needs a new mandate or account: it waits for one (docs/decisions/0051).
+      const returned = returns.get(candidate.id);
+      if (returned && returnWaits({ action: returned.accion, mandateReference: returned.mandateReference, debtorIban: returned.debtorIban }, { mandateReference: mandate.reference, debtorIban: candidate.empresa.numCuenta })) {
+        const waits = returned.accion === 'NUEVO_MANDATO' ? 'espera un nuevo mandato firmado' : 'espera una nueva cuenta (IBAN) de la empresa y su mandato';
+        exclusion('DEVUELTA', 'SEPA_VALIDATION_ERROR', `devuelta por el banco (${returned.codigo}: ${returned.motivo}); ${waits}.`);
+        continue;
+      }
+      collectable.push({ candidate, collectionDate, mandate: { reference: mandate.reference, signatureDate: use.signatureDate } });
+    }
+    if (collectable.length === 0) {
+      const [first] = excluidas;
+      const more = excluidas.length > 1 ? ` (y ${excluidas.length - 1} facturas más)` : '';
+      const status = first!.code === 'EMPRESA_IBAN_MISSING' || first!.code === 'EMPRESA_IBAN_INVALID' || first!.code === 'SEPA_VALIDATION_ERROR' ? 400 : 409;
+      throw fail(status, first!.code as ErrorCode, `Ninguna factura se puede cobrar. ${first!.message}${more}`, {
+        empresa: first!.empresa,
+        excluidas: excluidas.slice(0, 50),
+        problems: excluidas.slice(0, 50).map((excluida) => ({ code: excluida.code, message: excluida.message, factura: excluida.numeroFactura, empresa: excluida.empresa })),
+      });
+    }
+
+    // Payments in collection-date order, then by number: a mandate's first collection is its earliest.
+    const ordered = collectable.sort((a, b) => (a.collectionDate < b.collectionDate ? -1 : a.collectionDate > b.collectionDate ? 1 : a.candidate.numeroFactura < b.candidate.numeroFactura ? -1 : 1));
+    const ids = ordered.map(({ candidate }) => candidate.id);
+    const products = await productNamesOf(tx, ids);
+    const sequences = sequenceTypes(ordered.map(({ mandate }) => ({ mandateReference: mandate.reference })), new Set(lastUses.keys()));
+
+    const payments: SepaPayment[] = ordered.map(({ candidate, collectionDate, mandate }, index) => {
       const parte = candidate.destinatario;
       return {
         endToEndId: candidate.numeroFactura,
         amountCents: candidate.totalCents,
         collectionDate,
-        sequenceType,
-        mandate: mandate ? { reference: mandate.reference, signatureDate: madridIsoDate(mandate.signedAt) } : null,
+        sequenceType: sequences[index]!,
+        mandate: { reference: mandate.reference, signatureDate: mandate.signatureDate },
         debtor: {
           name: parte.nombre,
           iban: candidate.empresa.numCuenta,
@@ -254,6 +308,7 @@ export function createSepaService(deps: {
           posicion: index + 1,
           endToEndId: payment.endToEndId,
           mandateReference: payment.mandate!.reference,
+          mandateSignedOn: payment.mandate!.signatureDate,
           sequenceType: block.sequenceType,
           fechaCobro: block.collectionDate,
           amountCents: payment.amountCents,
@@ -284,9 +339,12 @@ export function createSepaService(deps: {
         byteLength: Buffer.byteLength(file.xml, 'utf8'),
         createdByUserId: actor.userId,
         createdByUsername: actor.username,
+        excluidas,
       }, lines);
       remitted = await markRemitted(tx, ids, moment);
     } catch (error) {
+      // Another file took one of these invoices between the check and the store: the database's one live collection per invoice.
+      if (isUniqueViolation(error, 'sepa_remesa_facturas_one_live')) throw fail(409, 'FACTURAS_YA_REMESADAS', 'Otra remesa acaba de incluir alguna de estas facturas. Vuelva a generar el fichero.');
       deps.log.error({ err: error, transactionId: request.transactionId }, 'SEPA file not stored');
       throw fail(500, 'IO_ERROR');
     }
@@ -302,11 +360,12 @@ export function createSepaService(deps: {
         numeroFacturas: file.numberOfTransactions,
         importeTotal: centsToEuros(file.controlSumCents),
         remesadas: remitted,
+        excluidas: excluidas.length,
         ...(request.batch ?? {}),
         ...(request.tipo === 'INDIVIDUAL' ? { factura: candidates[0]!.numeroFactura } : {}),
       },
     });
-    return { remesaId, fileName, xml: file.xml, numeroFacturas: file.numberOfTransactions, totalCents: file.controlSumCents, remitted };
+    return { remesaId, fileName, xml: file.xml, numeroFacturas: file.numberOfTransactions, totalCents: file.controlSumCents, remitted, excluidas };
   }
 
   /** The writer's problems, each naming the company of its invoice; the code is the first's. */
@@ -327,6 +386,15 @@ export function createSepaService(deps: {
 
   return {
     cuentas: () => deps.accounts,
+
+    async periodo() {
+      const today = madridIsoDate(now());
+      const fechaFin = addDaysIso(today, SEPA_DEFAULT_DAYS_AHEAD);
+      const oldest = (await oldestPendingCollectionDate(db)) ?? today;
+      const earliestAllowed = addDaysIso(fechaFin, -SEPA_MAX_RANGE_DAYS);
+      const fechaInicio = oldest < earliestAllowed ? earliestAllowed : oldest > today ? today : oldest;
+      return { fechaInicio, fechaFin };
+    },
 
     async generateBatch(actor, input) {
       const account = creditorAccount(input.cuentaIBAN);
@@ -374,6 +442,18 @@ export function createSepaService(deps: {
     async list(page) {
       const { rows, total } = await listRemesas(db, page);
       return pageOf(rows.map(toRemesaWire), total, page);
+    },
+
+    async anular(actor, remesaId, motivo) {
+      await unitOfWork.run(async (uow) => {
+        const remesa = await lockRemesa(uow.tx, remesaId);
+        if (!remesa) throw fail(404, 'NOT_FOUND', 'Fichero SEPA no encontrado.');
+        if (remesa.anuladaAt) throw fail(409, 'REMESA_YA_ANULADA', `La remesa ${remesa.fileName} ya está anulada.`);
+        const liberadas = await cancelRemesa(uow.tx, remesaId, { at: now(), motivo, por: actor.username });
+        await recordAudit(uow.tx, actor, { action: 'sepa.remesa-anulada', entityType: 'sepa_remesa', entityId: remesaId, changes: { fileName: remesa.fileName, motivo, facturasPendientes: liberadas.length } });
+      });
+      const row = await findRemesa(db, remesaId);
+      return toRemesaWire(row!);
     },
 
     async download(id) {

@@ -6,6 +6,7 @@ import { expectSoundHeadingOutline } from '../../test/heading-outline';
 import { renderRoutes } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
 import { TEMPORARY_NOTE } from '../../components/feedback/temporary-notice';
+import { storeSession } from '../../lib/auth-storage';
 
 /** The collaborator's built screens, each with its only h1 and "Volver" (spec 1 §2.1). */
 const SCREENS: [string, string][] = [
@@ -19,7 +20,7 @@ const SCREENS: [string, string][] = [
 
 describe('gestoría routes', () => {
   it.each(SCREENS)('%s shows its screen, not the placeholder', async (path, title) => {
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_MANAGEMENT'] }));
+    storeSession(makeToken({ roles: ['ROLE_MANAGEMENT'] }));
     localStorage.setItem('user', JSON.stringify({ name: 'Marta', surname: null }));
     mockFetch((request) => {
       if (request.path.startsWith('/cumplia-core/gestorias/empresas/')) return jsonResponse(makeEmpresa({ username: null }));

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
+import { storeSession } from '../../lib/auth-storage';
 
 function signInAs(roles: string[]) {
-  localStorage.setItem('authToken', makeToken({ roles }));
-  localStorage.setItem('refreshToken', 'refresh-1');
+  storeSession(makeToken({ roles }));
   localStorage.setItem('user', JSON.stringify({ name: 'Ana', surname: 'García' }));
   mockFetch(() => jsonResponse(false));
 }
@@ -18,49 +19,70 @@ function menuLinks(menuName: string) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe('home screens', () => {
-  it('superadmin home: the spec menu plus Comisiones and the outbox, and the user in the header', async () => {
+/** The menu item marked as the current page. */
+function currentItem(menuName: string) {
+  const menu = screen.getByRole('navigation', { name: menuName });
+  return within(menu)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+describe('the application shell of each role', { timeout: 30_000 }, () => {
+  it('superadmin: "Inicio", the spec menu plus Comisiones and the outbox, the user menu and the bell to its renewals', async () => {
     signInAs(['ROLE_CUMPLIA']);
     renderRoutes('/iniciosuperadmin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevas empresas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevas empresas' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('session-user-name')).toHaveTextContent('Ana García');
     expect(menuLinks('Administración')).toEqual([
+      ['Inicio', '/iniciosuperadmin'],
       ['Añadir empresa', '/anadirclienteempresasuperadmin'],
       ['Añadir colaborador', '/anadircolaboradorsuperadmin'],
       ['Gestionar usuarios', '/anadirusuariosuperadmin'],
       ['Tus colaboradores', '/editargestoriaslistado'],
       ['Tus empresas', '/listarempresasadmin'],
+      ['Activar herramientas', '/herramientassuperadmin'],
       ['Renovaciones', '/renovacionesadmin'],
       ['Facturación', '/facturacionsuperadmin'],
       ['Comisiones', '/comisionessuperadmin'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);
+    expect(currentItem('Administración')).toEqual(['Inicio']);
+    const bells = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-label')?.startsWith('Renovaciones'));
+    expect(bells.map((link) => link.getAttribute('href'))).toEqual(['/renovacionesadmin']);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('worker home: the spec menu plus Comisiones and the outbox', async () => {
+  it('worker: its own menu, the bell leads to its renewals', async () => {
     signInAs(['ROLE_CUMPLIA_WORKER']);
     renderRoutes('/worker-inicio');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tus empresas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevas empresas' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Panel de trabajo')).toBeInTheDocument();
     expect(menuLinks('Gestión')).toEqual([
+      ['Inicio', '/worker-inicio'],
       ['Añadir empresa', '/worker-anadir-empresa'],
       ['Añadir colaborador', '/worker-anadir-gestoria'],
       ['Tus colaboradores', '/worker-editar-gestorias-listado'],
+      ['Activar herramientas', '/worker-herramientas'],
       ['Renovaciones', '/worker-renovaciones'],
       ['Facturación', '/worker-facturacion'],
       ['Comisiones', '/worker-comisiones'],
       ['Editar empresas', '/worker-editar-cliente-listado'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);
+    const bells = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-label')?.startsWith('Renovaciones'));
+    expect(bells.map((link) => link.getAttribute('href'))).toEqual(['/worker-renovaciones']);
   });
 
-  it('collaborator home: the sidebar of spec 1 §2.11', async () => {
+  it('collaborator: the sidebar of spec 1 §2.11 after "Inicio", on every screen, with the current one marked', async () => {
     signInAs(['ROLE_MANAGEMENT']);
-    renderRoutes('/iniciogestora');
+    const { router } = renderRoutes('/iniciogestora');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tus empresas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(menuLinks('Tu gestoría')).toEqual([
+      ['Inicio', '/iniciogestora'],
       ['Alta de empresa', '/anadirclienteempresa'],
       ['Tus empresas', '/editarclientelistado'],
       ['Alta masiva', '/altamasiva'],
@@ -68,13 +90,28 @@ describe('home screens', () => {
       ['Facturación', '/facturaciongestoria'],
     ]);
     expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
+
+    await router.navigate('/facturaciongestoria');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(currentItem('Tu gestoría')).toEqual(['Facturación']);
+    // A screen opened from a list is marked with the list's item.
+    await router.navigate('/empresas-sin-usuario');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas Sin Usuario' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(currentItem('Tu gestoría')).toEqual(['Tus empresas']);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('client home: "Mi empresa"', async () => {
+  it('client: "Inicio" and "Facturación", and "Cerrar sesión" in the user menu', async () => {
     signInAs(['ROLE_COMPANY']);
     renderRoutes('/inicioempresa');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi empresa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi empresa' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('session-user-name')).toHaveTextContent('Ana García');
+    expect(menuLinks('Tu empresa')).toEqual([
+      ['Inicio', '/inicioempresa'],
+      ['Facturación', '/facturacion'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de usuario: Ana García' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

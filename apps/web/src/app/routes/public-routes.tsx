@@ -33,7 +33,7 @@ export const publicRoutes: RouteObject[] = [
   route('/aviso-legal', 'Aviso legal', { screen: LegalNoticeScreen }),
   route('/acceso', 'Acceso', { screen: LoginScreen }),
   route('/registrarse', 'Registro', { screen: RegistrarseScreen }),
-  route('/registrar', 'Regístre su Empresa', { screen: RegisterCompanyScreen }),
+  route('/registrar', 'Registre su empresa', { screen: RegisterCompanyScreen }),
   route('/formacion', 'Formación', { screen: FormacionScreen }),
   route('/contactar', 'Contacto', { screen: ContactScreen }),
   route('/cumplia', 'Qué es Cumplia', { screen: ProductScreen }),

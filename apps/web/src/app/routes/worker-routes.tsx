@@ -3,38 +3,42 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireRoles } from '../route-guards';
 import { areaRoutes } from '../screen-route';
+import { WORKER_AREA } from './staff/staff-area';
 
-const WorkerHomeScreen = lazy(() => import('./worker/worker-home-screen'));
-const WorkerEmpresaNifEditScreen = lazy(() => import('./worker/empresa-edit-screen'));
-const WorkerEmpresaCreateScreen = lazy(() => import('./worker/empresa-create-screen'));
-const WorkerEmpresasListScreen = lazy(() => import('./worker/empresas-list-screen'));
-const WorkerGestoriaCreateScreen = lazy(() => import('./worker/gestoria-create-screen'));
-const WorkerGestoriasListScreen = lazy(() => import('./worker/gestorias-list-screen'));
-const WorkerGestoriaDetailScreen = lazy(() => import('./worker/gestoria-detail-screen'));
-
-const WorkerFacturacionScreen = lazy(() => import('./worker/facturacion-screen'));
-const WorkerComisionesScreen = lazy(() => import('./worker/comisiones-screen'));
-const WorkerRenovacionesScreen = lazy(() => import('./worker/renovaciones-screen'));
+const StaffHomeScreen = lazy(() => import('./staff/staff-home-screen'));
+const EmpresaCreateScreen = lazy(() => import('./staff/empresa-create-screen'));
+const EmpresasListScreen = lazy(() => import('./staff/empresas-list-screen'));
+const WorkerEmpresaNifEditScreen = lazy(() => import('./staff/worker-empresa-nif-edit-screen'));
+const GestoriaCreateScreen = lazy(() => import('./staff/gestoria-create-screen'));
+const GestoriasListScreen = lazy(() => import('./staff/gestorias-list-screen'));
+const GestoriaDetailScreen = lazy(() => import('./staff/gestoria-detail-screen'));
+const FacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
+const ComisionesScreen = lazy(() => import('./staff/comisiones-screen'));
+const RenovacionesScreen = lazy(() => import('./staff/renovaciones-screen'));
+const HerramientasScreen = lazy(() => import('./staff/herramientas-screen'));
 
 /** ROLE_CUMPLIA_WORKER only. */
 const route = areaRoutes('worker', requireRoles([ROLES.CUMPLIA_WORKER]));
+/** The staff screens, each in the worker's area: its calls, addresses, page sizes and what it may do. */
+const area = WORKER_AREA;
 
 /** Spec 2 §2 worker routes, spec 3 §2 worker-renovaciones and worker-facturacion. */
 export const workerRoutes: RouteObject[] = [
-  route('/worker-inicio', 'Panel de trabajo', { screen: WorkerHomeScreen, isHome: true }),
-  route('/worker-anadir-empresa', 'Alta de una empresa', { screen: WorkerEmpresaCreateScreen }),
-  route('/worker-anadir-gestoria', 'Alta de Colaborador', { screen: WorkerGestoriaCreateScreen }),
+  route('/worker-inicio', 'Panel de trabajo', { screen: <StaffHomeScreen staffArea={area} />, isHome: true }),
+  route('/worker-anadir-empresa', 'Alta de una empresa', { screen: <EmpresaCreateScreen staffArea={area} /> }),
+  route('/worker-anadir-gestoria', 'Alta de Colaborador', { screen: <GestoriaCreateScreen staffArea={area} /> }),
   route('/worker-detalle-empresa', 'Detalle del colaborador', {
     requiredState: { key: 'gestoriaId', fallback: '/worker-editar-gestorias-listado' },
-    screen: WorkerGestoriaDetailScreen,
+    screen: <GestoriaDetailScreen staffArea={area} />,
   }),
-  route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: WorkerGestoriasListScreen }),
-  route('/worker-facturacion', 'Facturación', { screen: WorkerFacturacionScreen }),
-  route('/worker-comisiones', 'Comisiones', { screen: WorkerComisionesScreen }),
-  route('/worker-editar-cliente-listado', 'Tus empresas', { screen: WorkerEmpresasListScreen }),
+  route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: <GestoriasListScreen staffArea={area} /> }),
+  route('/worker-facturacion', 'Facturación', { screen: <FacturacionScreen staffArea={area} /> }),
+  route('/worker-comisiones', 'Comisiones', { screen: <ComisionesScreen staffArea={area} /> }),
+  route('/worker-editar-cliente-listado', 'Empresas', { screen: <EmpresasListScreen staffArea={area} /> }),
   route('/worker-editar-cliente-empresa', 'Editar Empresa', {
     loader: requireRoles([ROLES.CUMPLIA_WORKER], { requiredQuery: 'cifNif' }),
-    screen: WorkerEmpresaNifEditScreen,
+    screen: <WorkerEmpresaNifEditScreen staffArea={area} />,
   }),
-  route('/worker-renovaciones', 'Renovaciones', { screen: WorkerRenovacionesScreen }),
+  route('/worker-renovaciones', 'Renovaciones', { screen: <RenovacionesScreen staffArea={area} /> }),
+  route('/worker-herramientas', 'Activar herramientas', { screen: <HerramientasScreen staffArea={area} /> }),
 ];

@@ -53,7 +53,7 @@ describe('CaptchaField', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'No soy un robot' }));
     expect(
-      await screen.findByText('No se pudo completar la verificación. Inténtalo de nuevo.'),
+      await screen.findByText('No se pudo completar la verificación. Inténtelo de nuevo.'),
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -74,7 +74,7 @@ describe('CaptchaField', () => {
   });
 
   it('shows the form validation message', () => {
-    renderCaptcha({ error: 'Por favor, completa el captcha.' });
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    renderCaptcha({ error: 'Por favor, complete el captcha.' });
+    expect(screen.getByText('Por favor, complete el captcha.')).toBeInTheDocument();
   });
 });

@@ -13,14 +13,14 @@ export type CaptchaFieldHandle = {
 type CaptchaFieldProps = {
   /** The solution payload once verified, null when it is reset. */
   onChange: (payload: string | null) => void;
-  /** A validation message from the form, e.g. "Por favor, completa el captcha." */
+  /** A validation message from the form, e.g. "Por favor, complete el captcha." */
   error?: string;
   ref?: Ref<CaptchaFieldHandle>;
 };
 
 type CaptchaStatus = 'idle' | 'solving' | 'verified' | 'failed';
 
-const FAILURE_MESSAGE = 'No se pudo completar la verificación. Inténtalo de nuevo.';
+const FAILURE_MESSAGE = 'No se pudo completar la verificación. Inténtelo de nuevo.';
 
 /**
  * Cumplia's own proof-of-work captcha: the browser solves a challenge issued by our server. No

@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import { z } from 'zod';
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field';
 
-/** The form field that holds the solved captcha: empty until "Verificado" ("Por favor, completa el captcha."). */
+/** The form field that holds the solved captcha: empty until "Verificado" ("Por favor, complete el captcha."). */
 export const captchaSolutionField = z.string().min(1, ERROR_MESSAGES.CAPTCHA_REQUIRED);
 
 type CaptchaValues = { captcha: string };
@@ -24,10 +24,10 @@ export type Captcha = {
 /**
  * The captcha box of a public form. With a form, the solution goes into its `captcha` field (so the
  * schema asks for it, with the shared text) and the box shows that field's error; without one, the
- * screen reads `solved` (registration opens its fields only then). Forms with a `captcha` field
+ * screen reads `solved` and says when the box must be ticked (`unsolvedError`). Forms with a `captcha` field
  * use useCaptchaForm, which builds on this.
  */
-export function useCaptcha<Values extends FieldValues & CaptchaValues, Output>(form?: UseFormReturn<Values, unknown, Output>): Captcha {
+export function useCaptcha<Values extends FieldValues & CaptchaValues, Output>(form?: UseFormReturn<Values, unknown, Output>, unsolvedError?: string): Captcha {
   const ref = useRef<CaptchaFieldHandle>(null);
   const [key, setKey] = useState(0);
   const [solved, setSolved] = useState(false);
@@ -36,7 +36,7 @@ export function useCaptcha<Values extends FieldValues & CaptchaValues, Output>(f
     setSolved(payload !== null);
     form?.setValue('captcha' as Path<Values>, (payload ?? '') as PathValue<Values, Path<Values>>, { shouldValidate: payload !== null });
   };
-  const error = form ? (form.formState.errors as FieldErrors<CaptchaValues>).captcha?.message : undefined;
+  const error = form ? (form.formState.errors as FieldErrors<CaptchaValues>).captcha?.message : solved ? undefined : unsolvedError;
 
   return {
     field: <CaptchaField key={key} ref={ref} onChange={onChange} error={error} />,

@@ -47,7 +47,7 @@ export function PagedTablePanel<Row>({
 }: PagedTablePanelProps<Row>) {
   return (
     <Paper withBorder p="md" pos="relative" mih={180}>
-      <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': loadingLabel }} />
+      <LoadingOverlay visible={isPending} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ role: 'progressbar', 'aria-label': loadingLabel }} />
       {!data && errorMessage && <ErrorState message={errorMessage} onRetry={onRetry} />}
       {data && data.content.length === 0 && <EmptyState message={emptyMessage} />}
       {data && data.content.length > 0 && (

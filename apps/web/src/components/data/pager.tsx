@@ -9,6 +9,9 @@ type PagerProps = {
   disabled?: boolean;
 };
 
+/** The buttons never shrink (on a phone they read "Anteri"/"Siguien"); the page count wraps instead. */
+const KEEP_WHOLE = { flexShrink: 0 } as const;
+
 /** "Anterior" / "Página X de Y" / "Siguiente", the pager every list of the spec uses. */
 export function Pager({ page, totalPages, onChange, disabled = false }: PagerProps) {
   const pageCount = Math.max(totalPages, 1);
@@ -18,6 +21,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
     <Group justify="space-between" gap="xs" mt="md" wrap="nowrap">
       <Button
         variant="default"
+        style={KEEP_WHOLE}
         leftSection={<IconChevronLeft size={16} />}
         disabled={disabled || isFirst}
         onClick={() => onChange(page - 1)}
@@ -29,6 +33,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
       </Text>
       <Button
         variant="default"
+        style={KEEP_WHOLE}
         rightSection={<IconChevronRight size={16} />}
         disabled={disabled || isLast}
         onClick={() => onChange(page + 1)}

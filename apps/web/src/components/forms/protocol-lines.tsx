@@ -1,4 +1,4 @@
-import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { TOOL_CODES, toolCodeSchema, type ToolCode } from '@cumplia/shared/enums';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form';
@@ -59,7 +59,8 @@ export function ProtocolLines({ name = 'productos', defaultPrice, emptyText = 'S
                 value={field.value || null}
                 onChange={(value) => {
                   field.onChange(value ?? '');
-                  if (value && defaultPrice) setValue(`${name}.${index}.precioDescuento`, defaultPrice(value as ToolCode), { shouldDirty: true });
+                  const code = toolCodeSchema.safeParse(value);
+                  if (code.success && defaultPrice) setValue(`${name}.${index}.precioDescuento`, defaultPrice(code.data), { shouldDirty: true });
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** "Acceder" and "Registra tu empresa", the visitor's two ways in. */
+/** "Acceder" and "Registre su empresa", the visitor's two ways in. */
 export function AccessButtons({ onClick }: { onClick?: () => void }) {
   return (
     <>
@@ -9,7 +9,7 @@ export function AccessButtons({ onClick }: { onClick?: () => void }) {
         Acceder
       </Button>
       <Button component={Link} to="/registrar" onClick={onClick}>
-        Registra tu empresa
+        Registre su empresa
       </Button>
     </>
   );

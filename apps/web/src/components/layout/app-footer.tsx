@@ -2,7 +2,8 @@ import { ActionIcon, Container, Group, SimpleGrid, Stack, Text } from '@mantine/
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { Link } from 'react-router';
-import { formatPostalAddress, phoneHref } from '../../lib/format';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
+import { formatPhone, phoneHref } from '@cumplia/shared/validators/phone';
 import classes from './app-footer.module.css';
 
 const PRODUCT_LINKS = [
@@ -28,7 +29,7 @@ function socialLinks(provider: Proveedor | undefined) {
   if (!provider) return SOCIAL_PROFILES;
   // The chat app reaches the provider's own phone number, as configured on the server.
   const whatsapp = `https://wa.me/${provider.telefono.replace(/\D/g, '')}`;
-  return [...SOCIAL_PROFILES, { label: 'Escríbenos por WhatsApp', href: whatsapp, Icon: IconBrandWhatsapp }];
+  return [...SOCIAL_PROFILES, { label: 'Escríbanos por WhatsApp', href: whatsapp, Icon: IconBrandWhatsapp }];
 }
 
 type AppFooterProps = {
@@ -88,7 +89,7 @@ export function AppFooter({ provider }: AppFooterProps) {
                   <Group gap={6} wrap="nowrap">
                     <IconPhone size={16} aria-hidden />
                     <a href={phoneHref(provider.telefono)} className={classes.link}>
-                      {provider.telefono}
+                      {formatPhone(provider.telefono)}
                     </a>
                   </Group>
                   <Group gap={6} wrap="nowrap">

@@ -6,16 +6,19 @@ import { BrandLogo } from './brand-logo';
 type AppHeaderProps = {
   /** Where the logo leads: the landing page, or the signed-in user's home. */
   logoTo: string;
-  /** The right-hand side: the visitor's navigation or the signed-in user's menu. */
+  /** Links beside the logo (the visitor's), which may take a row of their own below it. */
+  nav?: ReactNode;
+  /** The right-hand side: the visitor's buttons or the signed-in user's menu. */
   children: ReactNode;
 };
 
-export function AppHeader({ logoTo, children }: AppHeaderProps) {
+export function AppHeader({ logoTo, nav, children }: AppHeaderProps) {
   return (
     <header className={classes.header}>
       <Container size="xl">
-        <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
+        <Group className={classes.inner} justify="space-between" wrap="wrap" gap="md">
           <BrandLogo to={logoTo} />
+          {nav}
           <Group gap="sm" wrap="nowrap">
             {children}
           </Group>

@@ -1,32 +1,52 @@
-import { NavLink, Paper, Text } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 
-export type SideMenuItem = { to: string; label: string; icon: Icon };
-
-type SideMenuProps = {
-  /** Names the menu for screen readers and as its small heading. */
-  title: string;
-  items: readonly SideMenuItem[];
+export type SideMenuItem = {
+  to: string;
+  label: string;
+  icon: Icon;
+  /** Other screens that belong to this item (a list's detail and edit pages), marked with it. */
+  matches?: readonly string[];
 };
 
-/** The left menu of the home screens. */
-export function SideMenu({ title, items }: SideMenuProps) {
+/** The item of `items` the current address belongs to: its own screen first, then its sub-screens. */
+export function currentItem(items: readonly SideMenuItem[], pathname: string): SideMenuItem | undefined {
   return (
-    <Paper withBorder p="xs" component="nav" aria-label={title}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={6}>
-        {title}
-      </Text>
-      {items.map(({ to, label, icon: ItemIcon }) => (
-        <NavLink
-          key={to}
-          component={Link}
-          to={to}
-          label={label}
-          leftSection={<ItemIcon size={18} stroke={1.6} />}
-          styles={{ root: { borderRadius: 'var(--mantine-radius-sm)' }, label: { fontWeight: 500 } }}
-        />
-      ))}
-    </Paper>
+    items.find((item) => matchPath(item.to, pathname)) ??
+    items.find((item) => item.matches?.some((pattern) => matchPath(pattern, pathname)))
+  );
+}
+
+type SideMenuLinksProps = {
+  items: readonly SideMenuItem[];
+  /** After a link is followed, e.g. to close the phone's drawer. */
+  onNavigate?: () => void;
+};
+
+/** An area's menu: one link per item, the current one marked (aria-current="page"). */
+export function SideMenuLinks({ items, onNavigate }: SideMenuLinksProps) {
+  const { pathname } = useLocation();
+  const current = currentItem(items, pathname);
+  return (
+    <Stack gap={2}>
+      {items.map((item) => {
+        const ItemIcon = item.icon;
+        const active = item === current;
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
+            styles={{ root: { borderRadius: 'var(--mantine-radius-sm)' }, label: { fontWeight: 500 } }}
+          />
+        );
+      })}
+    </Stack>
   );
 }

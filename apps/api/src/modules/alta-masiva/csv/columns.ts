@@ -1,4 +1,5 @@
 import type { EmpresaCreateForm } from '@cumplia/shared/schemas/empresa';
+import { DATOS_PROTOCOLOS_CSV_COLUMNS, type DatosProtocolosCsvColumn } from '@cumplia/shared/schemas/datos-protocolos';
 
 /** The columns of a bulk upload, in the order of the sample file; the tools are SI/NO. */
 export const CSV_COLUMNS = [
@@ -11,6 +12,7 @@ export const CSV_COLUMNS = [
   'telefono',
   'nombreComercial',
   'direccion',
+  'localidad',
   'provincia',
   'codigoPostal',
   'cnae',
@@ -25,11 +27,20 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 const TOOL_COLUMNS = new Set<CsvColumn>(['lopdgdd', 'acosoLaboral', 'desconexionDigital']);
-/** Columns a file may leave out: they take the form's defaults. */
-const OPTIONAL_COLUMNS = new Set<CsvColumn>(['numTrabajadores', 'numCuenta', 'lopdgdd', 'acosoLaboral', 'desconexionDigital']);
+/**
+ * Columns a file may leave out: they take the form's defaults. A file without `localidad` (made
+ * before the town was asked) creates its companies with no town, asked for on their next edit
+ * (decision 0057); with the column, an empty town is refused as in the form.
+ */
+const OPTIONAL_COLUMNS = new Set<CsvColumn>(['numTrabajadores', 'numCuenta', 'lopdgdd', 'acosoLaboral', 'desconexionDigital', 'localidad']);
 
 /** Header texts people write in Spanish spreadsheets, normalized (lower case, no accents or symbols). */
-const ALIASES: Record<string, CsvColumn> = {
+const ALIASES: Record<string, CsvColumn | DatosProtocolosCsvColumn> = {
+  // The optional facts for the protocols, by their own names (docs/decisions/0056).
+  ...Object.fromEntries(DATOS_PROTOCOLOS_CSV_COLUMNS.map((column) => [column.toLowerCase(), column])),
+  representaciondelostrabajadores: 'representacion',
+  representacionlegal: 'representacion',
+  canaldeacoso: 'canalAcoso',
   razonsocial: 'razonSocial',
   nifcif: 'nifCif',
   cifnif: 'nifCif',
@@ -48,6 +59,10 @@ const ALIASES: Record<string, CsvColumn> = {
   telefono: 'telefono',
   nombrecomercial: 'nombreComercial',
   direccion: 'direccion',
+  localidad: 'localidad',
+  poblacion: 'localidad',
+  municipio: 'localidad',
+  ciudad: 'localidad',
   provincia: 'provincia',
   codigopostal: 'codigoPostal',
   cp: 'codigoPostal',
@@ -80,7 +95,7 @@ const normalizeHeader = (header: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-export type ColumnMap = Partial<Record<CsvColumn, number>>;
+export type ColumnMap = Partial<Record<CsvColumn | DatosProtocolosCsvColumn, number>>;
 
 /** Where each column is in the file, and the required columns it lacks. */
 export function mapHeader(header: string[]): { columns: ColumnMap; missing: CsvColumn[] } {
@@ -121,12 +136,29 @@ export function rowToForm(cells: string[], columns: ColumnMap): EmpresaCreateFor
   return form as EmpresaCreateForm;
 }
 
+/** One CSV row's fact cells (the optional columns), as written; absent columns are empty. */
+export function rowToDatosCells(cells: string[], columns: ColumnMap): Partial<Record<DatosProtocolosCsvColumn, string>> {
+  const datos: Partial<Record<DatosProtocolosCsvColumn, string>> = {};
+  for (const column of DATOS_PROTOCOLOS_CSV_COLUMNS) {
+    const index = columns[column];
+    if (index !== undefined) datos[column] = cells[index] ?? '';
+  }
+  return datos;
+}
+
 /** The sample file: the header and two example companies, UTF-8 with BOM and ";" as Excel expects in Spain. */
 export function sampleCsv(): Buffer {
   const rows = [
-    [...CSV_COLUMNS],
-    ['Talleres Ejemplo S.L.', 'B45678901', 'E', 'María López García', '12345678Z', 'maria@talleresejemplo.es', '+34612345678', 'Talleres Ejemplo', 'Calle Mayor 1', 'Madrid', '28013', '4520', 'Reparación de vehículos', '8', 'ES9121000418450200051332', 'SEPA', 'SI', 'SI', 'NO'],
-    ['Juan Pérez Ruiz', '87654321X', 'A', 'Juan Pérez Ruiz', '87654321X', 'juan@perezruiz.es', '+34698765432', 'Fontanería Pérez', 'Avenida del Puerto 5', 'Valencia', '46023', '4322', 'Fontanería', '1', '', 'TRANSFERENCIA', 'SI', 'NO', 'SI'],
+    [...CSV_COLUMNS, ...DATOS_PROTOCOLOS_CSV_COLUMNS],
+    [
+      ...['Talleres Ejemplo S.L.', 'B45678901', 'E', 'María López García', '12345678Z', 'maria@talleresejemplo.es', '+34612345678', 'Talleres Ejemplo', 'Calle Mayor 1', 'Madrid', 'Madrid', '28013', '4520', 'Reparación de vehículos', '8', 'ES9121000418450200051332', 'SEPA', 'SI', 'SI', 'NO'],
+      ...['NINGUNA', '08:00', '16:00', 'NO', 'NO', 'SI', 'NO', 'NO', 'NO', 'NO', 'NOMINAS, CONTABILIDAD', 'igualdad@talleresejemplo.es'],
+    ],
+    // The facts are optional: a cell left empty is "pendiente de completar".
+    [
+      ...['Juan Pérez Ruiz', '87654321X', 'A', 'Juan Pérez Ruiz', '87654321X', 'juan@perezruiz.es', '+34698765432', 'Fontanería Pérez', 'Avenida del Puerto 5', 'Valencia', 'Valencia', '46023', '4322', 'Fontanería', '1', '', 'TRANSFERENCIA', 'SI', 'NO', 'SI'],
+      ...['', '', '', '', '', '', '', '', '', '', '', ''],
+    ],
   ];
   const text = rows.map((row) => row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(';')).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { empresaCreateSchema } from '@cumplia/shared/schemas/empresa';
+import { DATOS_PROTOCOLOS_VACIOS, datosProtocolosDeCsv, datosProtocolosSchema } from '@cumplia/shared/schemas/datos-protocolos';
 import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
 import { csvAsUtf8 } from './decode.ts';
 
@@ -8,7 +9,7 @@ const decodeCsv = async (bytes: Uint8Array) => {
   return { text: utf8.toString(), encoding };
 };
 import { CsvFormatError, csvRows, detectSeparator, parseCsv } from './parse.ts';
-import { CSV_COLUMNS, mapHeader, rowToForm, sampleCsv } from './columns.ts';
+import { CSV_COLUMNS, mapHeader, rowToDatosCells, rowToForm, sampleCsv } from './columns.ts';
 import { checkCsv, openCsv } from './open.ts';
 
 const windows1252 = (text: string) =>
@@ -140,8 +141,18 @@ describe('columns', () => {
 
   it('turns a row into the creation form: SI/NO tools, payment labels, default workers', () => {
     const { columns } = mapHeader([...CSV_COLUMNS]);
-    const form = rowToForm(['A S.L.', 'B45678901', 'e', 'Ana', '12345678Z', 'a@a.es', '612345678', 'A', 'C/ 1', 'Madrid', '28001', '1', 'x', '', '', 'Adeudo bancario', 'Sí', 'no', 'SI'], columns);
-    expect(form).toMatchObject({ tipo: 'E', numTrabajadores: 0, metodoDePago: 'SEPA', lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
+    const form = rowToForm(['A S.L.', 'B45678901', 'e', 'Ana', '12345678Z', 'a@a.es', '612345678', 'A', 'C/ 1', 'Madrid', 'Madrid', '28001', '1', 'x', '', '', 'Adeudo bancario', 'Sí', 'no', 'SI'], columns);
+    expect(form).toMatchObject({ tipo: 'E', numTrabajadores: 0, metodoDePago: 'SEPA', lopdgdd: true, acosoLaboral: false, desconexionDigital: true, localidad: 'Madrid' });
+  });
+
+  it('reads the town under its Spanish names, and takes a file made before the column existed (decision 0057)', () => {
+    for (const name of ['Población', 'poblacion', 'Localidad', 'Municipio']) expect(mapHeader([name]).columns).toEqual({ localidad: 0 });
+    const old = CSV_COLUMNS.filter((column) => column !== 'localidad');
+    const { columns, missing } = mapHeader([...old]);
+    expect(missing).toEqual([]);
+    expect(columns.localidad).toBeUndefined();
+    const form = rowToForm(['A S.L.', 'B45678901', 'E', 'Ana', '12345678Z', 'a@a.es', '612345678', 'A', 'C/ 1', 'Madrid', '28001', '1', 'x', '', '', 'SEPA', 'SI', 'NO', 'NO'], columns);
+    expect(form).toMatchObject({ direccion: 'C/ 1', localidad: '', provincia: 'Madrid', codigoPostal: '28001' });
   });
 
   it('offers a sample whose example lines pass the creation form rules', async () => {
@@ -151,5 +162,9 @@ describe('columns', () => {
     expect(missing).toEqual([]);
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(empresaCreateSchema.safeParse(rowToForm(line.cells, columns)).success).toBe(true);
+    // The optional protocol facts: the first example gives them, the second leaves them unknown.
+    const [given, unknown] = lines.map((line) => datosProtocolosSchema.parse(datosProtocolosDeCsv(rowToDatosCells(line.cells, columns))));
+    expect(given).toMatchObject({ representacion: 'NINGUNA', horaInicio: '08:00', videovigilancia: true, encargados: ['NOMINAS', 'CONTABILIDAD'] });
+    expect(unknown).toEqual(DATOS_PROTOCOLOS_VACIOS);
   });
 });

@@ -1,6 +1,8 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatLongDate } from '@cumplia/shared/calendar';
+import { PENDIENTE_DE_COMPLETAR, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
-import { approval, companySheet, coverLines, domicilio, fechaLarga, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
+import { ESTADO_BORRADOR, REPRESENTACION_TEXTO, companySheet, coverLines, domicilio, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
 
 export const ACOSO_TITLE = 'Protocolo para la prevención y actuación frente al acoso';
 
@@ -12,14 +14,16 @@ export const ACOSO_TITLE = 'Protocolo para la prevención y actuación frente al
 export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
   const { empresa, proveedor } = input;
   const nombre = empresa.razonSocial;
-  const canal = `${empresa.email} (asunto «Confidencial – Protocolo de acoso»), o en sobre cerrado dirigido a la comisión de instrucción en ${domicilio(empresa)}`;
+  const { datos } = input;
+  // Never the administrator's mailbox: a complaint may be about the administration itself.
+  const canal = `${datos.canalAcoso ?? `${PENDIENTE_DE_COMPLETAR} (una dirección confidencial de la comisión de instrucción, distinta del correo de la administración)`}, o en sobre cerrado con la indicación «Confidencial – comisión de instrucción» en ${domicilio(empresa)}`;
   const grande = empresa.numTrabajadores >= 50;
 
   return legalDocument({
     title: ACOSO_TITLE,
     subtitle: 'Acoso sexual, acoso por razón de sexo, acoso discriminatorio y acoso laboral',
     holder: { razonSocial: empresa.razonSocial, nifCif: empresa.nifCif },
-    coverLines: coverLines(input, '1.0'),
+    coverLines: coverLines(input, '1.0', input.adoptadoEl ? undefined : ESTADO_BORRADOR),
     issuer: proveedor.nombre,
     withIndex: true,
     sections: [
@@ -103,21 +107,13 @@ export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
             'Promover un uso respetuoso de las herramientas digitales y de las redes sociales en la relación de trabajo.',
             'Revisar periódicamente el clima laboral y atender con prontitud los conflictos antes de que se agraven.',
           ]),
-          grande
-            ? paragraph(
-                `Con ${plantilla(empresa)}, la empresa está obligada a contar con un plan de igualdad (art. 45 LO 3/2007 y Real Decreto 901/2020), del que este protocolo forma parte, y con un sistema interno de información conforme a la Ley 2/2023, de protección de las personas que informen sobre infracciones normativas; las denuncias de acoso pueden presentarse también por ese sistema, que las remitirá a la comisión de instrucción.`,
-              )
-            : paragraph(
-                'Aunque por su tamaño la empresa no está obligada a contar con un plan de igualdad (art. 45 LO 3/2007), sí lo está a aplicar medidas para prevenir el acoso sexual y por razón de sexo, que son las de este protocolo.',
-              ),
+          ...igualdad(input, grande),
         ],
       },
       {
         heading: 'Comisión de instrucción',
         content: [
-          paragraph(
-            'Las denuncias se tramitan por una comisión de instrucción designada por la dirección, de la que forman parte personas con formación en igualdad y prevención del acoso. Cuando exista representación legal de las personas trabajadoras, uno de sus miembros es propuesto por ella. Se procura una composición equilibrada entre mujeres y hombres.',
-          ),
+          paragraph(comisionTexto(datos)),
           dataSheet([
             ['Persona titular', '______________________________________'],
             ['Persona titular', '______________________________________'],
@@ -125,7 +121,7 @@ export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
             ['Canal de denuncias', canal],
           ]),
           paragraph(
-            `Mientras no se designe la comisión, o en empresas de pocas personas, asume sus funciones ${empresa.nombre}, quien puede apoyarse en el servicio de prevención ajeno o en una persona asesora externa. Nadie que sea parte, testigo o tenga relación de parentesco, afectiva o de dependencia jerárquica directa con las partes interviene en la instrucción: en ese caso actúa la persona suplente.`,
+            'Mientras no se designe la comisión, o en una empresa de pocas personas, la instrucción se encarga a una persona asesora externa con formación en igualdad (por ejemplo, del servicio de prevención ajeno), nunca a la administración en solitario. Nadie que sea parte, testigo o tenga relación de parentesco, afectiva o de dependencia jerárquica directa con las partes interviene en la instrucción: en ese caso actúa la persona suplente; si la denuncia afecta a la administración de la empresa, instruye siempre la persona asesora externa.',
           ),
           subheading('Funciones'),
           bullets([
@@ -207,12 +203,12 @@ export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
         heading: 'Difusión, vigencia y revisión',
         content: [
           paragraph(
-            `Este protocolo entra en vigor el ${input.adoptadoEl ? fechaLarga(input.adoptadoEl) : 'día de su aprobación'} y tiene vigencia indefinida. Se comunica a toda la plantilla, se entrega a cada nueva incorporación y se revisa cada dos años, cuando cambie la normativa o cuando su aplicación muestre la necesidad de mejorarlo. La empresa informa a la representación legal de las personas trabajadoras, si la hay, de su contenido y de las denuncias tramitadas, preservando la identidad de las personas.`,
+            `Este protocolo entra en vigor el ${input.adoptadoEl ? formatLongDate(input.adoptadoEl) : 'día de su aprobación'} y tiene vigencia indefinida. Se comunica a toda la plantilla, se entrega a cada nueva incorporación y se revisa cada dos años, cuando cambie la normativa o cuando su aplicación muestre la necesidad de mejorarlo. La empresa informa a la representación legal de las personas trabajadoras, si la hay, de su contenido y de las denuncias tramitadas, preservando la identidad de las personas.`,
           ),
           paragraph(
-            `Preparado por ${proveedor.nombre} con los datos facilitados por la empresa; emitido el ${fechaLarga(input.emitidoEl)}.`,
+            `Preparado por ${proveedor.nombre} con los datos facilitados por la empresa; emitido el ${formatLongDate(input.emitidoEl)}.`,
           ),
-          ...approval(input, 'el presente protocolo para la prevención y actuación frente al acoso'),
+          ...negociacion(input),
         ],
       },
       {
@@ -234,6 +230,107 @@ export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
           signatureBoxes([{ role: 'Firma de la persona que denuncia' }, { role: 'Recibido por la comisión (fecha)' }]),
         ],
       },
+      {
+        heading: 'Anexo: información sobre protección de datos de las denuncias',
+        content: [
+          paragraph(
+            `Responsable: ${empresa.razonSocial} (NIF/CIF ${empresa.nifCif}), ${domicilio(empresa)}. Finalidad: tramitar las denuncias de acoso, investigar los hechos, adoptar las medidas de protección y, en su caso, las disciplinarias. Legitimación: cumplimiento de obligaciones legales (art. 6.1.c RGPD; art. 48 LO 3/2007 y art. 14 Ley 31/1995) y, para los datos de salud o de la vida sexual que la denuncia pueda contener, las obligaciones en el ámbito laboral (art. 9.2.b RGPD).`,
+          ),
+          paragraph(
+            'Acceso: solo la comisión de instrucción y, para decidir, la dirección; la identidad de quien denuncia y de los testigos se protege y solo se comunica a la persona denunciada lo imprescindible para su defensa. Destinatarios: Inspección de Trabajo, juzgados y Ministerio Fiscal cuando lo requieran. Conservación: durante la tramitación y, después, cuatro años para atender reclamaciones (art. 4 LISOS), bloqueados. Derechos: acceso, rectificación, supresión, oposición y limitación, ante la comisión por el canal de denuncias, y reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).',
+          ),
+        ],
+      },
+      {
+        heading: 'Anexo: acuse de recibo del protocolo',
+        content: [
+          paragraph(
+            `D./Dña. ________________________________________, con DNI/NIE ______________, declara haber recibido el protocolo para la prevención y actuación frente al acoso de ${nombre} (NIF/CIF ${empresa.nifCif}), conocer su contenido, el canal para presentar denuncias (${canal}) y la información sobre protección de datos de las denuncias.`,
+          ),
+          signatureBoxes([{ role: 'La persona trabajadora' }, { role: `Por ${empresa.razonSocial}`, name: empresa.nombre }]),
+          paragraph('En ______________________, a ____ de ______________ de ______.'),
+        ],
+      },
     ],
   });
+}
+
+/** Who the commission's members come from: the representation where there is one, the staff otherwise. */
+function comisionTexto(datos: DatosProtocolos): string {
+  const base = 'Las denuncias se tramitan por una comisión de instrucción de la que forman parte personas con formación en igualdad y prevención del acoso, con una composición equilibrada entre mujeres y hombres.';
+  switch (datos.representacion) {
+    case 'DELEGADOS':
+    case 'COMITE':
+      return `${base} La empresa tiene ${REPRESENTACION_TEXTO[datos.representacion]}: la mitad de sus miembros son designados por la representación legal de las personas trabajadoras y la otra mitad por la dirección.`;
+    case 'NINGUNA':
+      return `${base} La empresa no tiene representación legal de las personas trabajadoras: la plantilla elige a una persona de entre sus miembros y la dirección a otra, con una persona asesora externa cuando sea necesario.`;
+    case null:
+      return `${base} Representación legal de las personas trabajadoras: ${PENDIENTE_DE_COMPLETAR}; de ella depende quién designa a sus miembros.`;
+  }
+}
+
+/** The equality plan and the internal reporting system, only as the facts say (LO 3/2007 art. 45, Ley 2/2023). */
+function igualdad(input: ProtocolInput, grande: boolean): Content[] {
+  const { empresa, datos } = input;
+  if (!grande) {
+    return [
+      paragraph(
+        'Aunque por su tamaño la empresa no está obligada a contar con un plan de igualdad (art. 45 LO 3/2007), sí lo está a aplicar medidas para prevenir el acoso sexual y por razón de sexo, que son las de este protocolo.',
+      ),
+    ];
+  }
+  const plan =
+    datos.planIgualdad === null
+      ? `Plan de igualdad: ${PENDIENTE_DE_COMPLETAR}. Con ${plantilla(empresa)}, la empresa está obligada a contar con uno (art. 45 LO 3/2007 y Real Decreto 901/2020).`
+      : datos.planIgualdad
+        ? `Con ${plantilla(empresa)}, la empresa cuenta con un plan de igualdad (art. 45 LO 3/2007 y Real Decreto 901/2020), del que este protocolo forma parte; su comisión de seguimiento conoce, de forma anonimizada, las denuncias tramitadas.`
+        : `Con ${plantilla(empresa)}, la empresa está obligada a negociar y registrar un plan de igualdad (art. 45 LO 3/2007 y Real Decreto 901/2020), que todavía no tiene; este protocolo se integrará en él.`;
+  const sistema =
+    datos.canalDenuncias === null
+      ? `Sistema interno de información de la Ley 2/2023: ${PENDIENTE_DE_COMPLETAR}; la empresa está obligada a tenerlo.`
+      : datos.canalDenuncias
+        ? 'Las denuncias de acoso pueden presentarse también por el sistema interno de información de la empresa (Ley 2/2023), que las remite a la comisión de instrucción.'
+        : 'La empresa está obligada, además, a implantar un sistema interno de información conforme a la Ley 2/2023, de protección de las personas que informen sobre infracciones normativas.';
+  return [paragraph(plan), paragraph(sistema)];
+}
+
+/**
+ * The protocol is negotiated, never approved by the administration alone (LO 3/2007 art. 48): with the
+ * representation where there is one, with the staff where there is none; a draft until it is agreed.
+ */
+function negociacion(input: ProtocolInput): Content[] {
+  const { empresa, datos } = input;
+  const fecha = input.adoptadoEl ? formatLongDate(input.adoptadoEl) : null;
+  const estado = fecha
+    ? `Acordado el ${fecha}.`
+    : 'Borrador: no se aplica como protocolo aprobado hasta que la empresa registre la fecha del acuerdo en sus «Datos para los protocolos».';
+  switch (datos.representacion) {
+    case 'DELEGADOS':
+    case 'COMITE':
+      return [
+        subheading('Acta de negociación con la representación legal'),
+        paragraph(
+          `Este protocolo se ha negociado entre la dirección de ${empresa.razonSocial} y la representación legal de las personas trabajadoras (${REPRESENTACION_TEXTO[datos.representacion]}), conforme al artículo 48 de la Ley Orgánica 3/2007 y al artículo 12 de la Ley Orgánica 10/2022. ${estado}`,
+        ),
+        signatureBoxes([
+          { role: `Por la dirección de ${empresa.razonSocial}`, name: empresa.nombre },
+          { role: `Por la representación legal (${REPRESENTACION_TEXTO[datos.representacion]})` },
+        ]),
+      ];
+    case 'NINGUNA':
+      return [
+        subheading('Acta de consulta con la plantilla'),
+        paragraph(
+          `${empresa.razonSocial} no tiene representación legal de las personas trabajadoras. Este protocolo se ha sometido a la plantilla, que ha designado a la persona que firma en su nombre tras conocerlo y formular sus observaciones, conforme al artículo 48 de la Ley Orgánica 3/2007. ${estado}`,
+        ),
+        signatureBoxes([{ role: `Por la dirección de ${empresa.razonSocial}`, name: empresa.nombre }, { role: 'Por la plantilla (persona designada)' }]),
+      ];
+    case null:
+      return [
+        subheading('Negociación'),
+        paragraph(
+          `Representación legal de las personas trabajadoras: ${PENDIENTE_DE_COMPLETAR}. El protocolo se negocia con ella si la hay o, si no, se somete a la plantilla (art. 48 LO 3/2007), y no lo aprueba la administración en solitario. ${estado}`,
+        ),
+      ];
+  }
 }

@@ -1,6 +1,8 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatLongDate } from '@cumplia/shared/calendar';
+import { PENDIENTE_DE_COMPLETAR, familiaDeCnae, type FamiliaActividad } from '@cumplia/shared/schemas/datos-protocolos';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
-import { approval, companySheet, coverLines, fechaLarga, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
+import { ESTADO_BORRADOR, REPRESENTACION_TEXTO, companySheet, coverLines, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
 
 export const DESCONEXION_TITLE = 'Política de desconexión digital';
 
@@ -9,14 +11,15 @@ export const DESCONEXION_TITLE = 'Política de desconexión digital';
  * Ley 10/2021 art. 18, with its rest periods, measures, exceptions and training, for the company given.
  */
 export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions {
-  const { empresa, proveedor } = input;
+  const { empresa, proveedor, datos } = input;
   const nombre = empresa.razonSocial;
+  const familia = datos.familiaActividad ?? familiaDeCnae(empresa.cnae);
 
   return legalDocument({
     title: DESCONEXION_TITLE,
     subtitle: 'Artículo 88 de la LOPDGDD, artículo 20 bis del Estatuto de los Trabajadores y Ley 10/2021',
     holder: { razonSocial: empresa.razonSocial, nifCif: empresa.nifCif },
-    coverLines: coverLines(input, '1.0'),
+    coverLines: coverLines(input, '1.0', input.adoptadoEl ? undefined : ESTADO_BORRADOR),
     issuer: proveedor.nombre,
     withIndex: true,
     sections: [
@@ -62,7 +65,7 @@ export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions
           table(
             ['Periodo', 'Tiempo de desconexión'],
             [
-              ['Días laborables', 'Desde el fin de la jornada de cada persona hasta el inicio de la siguiente y, en todo caso, de 19:00 a 8:00'],
+              ['Días laborables', ventanaLaborable(input)],
               ['Descanso entre jornadas', 'Al menos doce horas (art. 34.3 ET)'],
               ['Descanso semanal y festivos', 'Todo el día (art. 37 ET)'],
               ['Vacaciones', 'Todo el periodo (art. 38 ET)'],
@@ -71,9 +74,7 @@ export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions
             ],
             [170, '*'],
           ),
-          paragraph(
-            'Las personas que tengan un horario distinto, trabajen por turnos o tengan pactada una distribución irregular de la jornada disfrutan del mismo derecho respecto de sus propios tiempos de descanso.',
-          ),
+          paragraph(turnosTexto(input)),
         ],
       },
       {
@@ -125,6 +126,7 @@ export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions
           numbered([
             'Causa de fuerza mayor o circunstancias excepcionales que supongan un grave riesgo para las personas o un perjuicio grave e inminente para la empresa o sus clientes, cuya solución requiera una actuación inmediata.',
             'Servicios de guardia o disponibilidad pactados por escrito y compensados conforme al convenio colectivo o al contrato.',
+            ...EXCEPCIONES_SECTOR[familia],
           ]),
           paragraph(
             'En estos casos se utiliza preferentemente la llamada telefónica, que permite valorar la urgencia, y el tiempo dedicado se registra y compensa como tiempo de trabajo. Las excepciones no pueden convertirse en práctica habitual.',
@@ -143,17 +145,15 @@ export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions
           ),
           subheading('Participación y revisión'),
           paragraph(
-            'La política se ha elaborado para ser sometida a la audiencia de la representación legal de las personas trabajadoras, cuando exista, antes de su aprobación (art. 88.3 LOPDGDD), y se revisa cada año o cuando cambien la organización del trabajo o la normativa, teniendo en cuenta lo que disponga el convenio colectivo aplicable.',
+            'La política se revisa cada año o cuando cambien la organización del trabajo o la normativa, teniendo en cuenta lo que disponga el convenio colectivo aplicable, con la misma audiencia que para su aprobación.',
           ),
         ],
       },
       {
         heading: 'Aprobación y entrada en vigor',
         content: [
-          paragraph(
-            `Esta política entra en vigor el ${input.adoptadoEl ? fechaLarga(input.adoptadoEl) : 'día de su aprobación'} y tiene vigencia indefinida. Preparada por ${proveedor.nombre} con los datos facilitados por la empresa; emitida el ${fechaLarga(input.emitidoEl)}.`,
-          ),
-          ...approval(input, 'la presente política de desconexión digital'),
+          ...aprobacion(input),
+          paragraph(`Preparada por ${proveedor.nombre} con los datos facilitados por la empresa; emitida el ${formatLongDate(input.emitidoEl)}.`),
         ],
       },
       {
@@ -173,4 +173,61 @@ export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions
       },
     ],
   });
+}
+
+/** Working days' disconnection: from the end of the day to the start of the next, as the company's hours say. */
+function ventanaLaborable(input: ProtocolInput): string {
+  const { horaInicio, horaFin } = input.datos;
+  if (horaInicio === null || horaFin === null) {
+    return `Desde el fin de la jornada de cada persona hasta el inicio de la siguiente. Horario de la empresa: ${PENDIENTE_DE_COMPLETAR}.`;
+  }
+  return `Desde el fin de la jornada de cada persona hasta el inicio de la siguiente; con el horario habitual de la empresa (de ${horaInicio} a ${horaFin}), de ${horaFin} a ${horaInicio} del día siguiente.`;
+}
+
+function turnosTexto(input: ProtocolInput): string {
+  switch (input.datos.turnos) {
+    case true:
+      return 'La empresa trabaja a turnos: el tiempo de desconexión de cada persona es el que media entre el fin de su turno y el inicio del siguiente, con al menos doce horas entre ambos, y sus días de descanso. Los cuadrantes y sus cambios se comunican dentro de la jornada y con la antelación del convenio colectivo; nadie tiene que consultar mensajes fuera de turno para conocer el suyo.';
+    case false:
+      return 'Las personas que tengan un horario distinto del habitual o una distribución irregular de la jornada pactada disfrutan del mismo derecho respecto de sus propios tiempos de descanso.';
+    case null:
+      return `Trabajo a turnos: ${PENDIENTE_DE_COMPLETAR}. Quien trabaje a turnos o con una distribución irregular de la jornada disfruta del mismo derecho respecto de sus propios tiempos de descanso.`;
+  }
+}
+
+/** The exceptions each sector needs beyond force majeure and agreed on-call duty. */
+const EXCEPCIONES_SECTOR: Record<FamiliaActividad, string[]> = {
+  SANIDAD: ['La continuidad asistencial de los pacientes: las guardias y localizaciones programadas, y la consulta urgente sobre un paciente cuya atención no pueda esperar al siguiente turno.'],
+  SERVICIOS_SOCIALES: ['La atención continuada de las personas usuarias: las incidencias graves que afecten a su salud o seguridad, comunicadas a la persona de guardia.'],
+  SEGURIDAD_PRIVADA: ['Los relevos y las incidencias del servicio de vigilancia que exijan cubrir un puesto, conforme al cuadrante y al convenio colectivo estatal de seguridad privada.'],
+  HOSTELERIA: ['La cobertura urgente de un turno por una ausencia imprevista, que la persona puede rechazar sin consecuencias.'],
+  TRANSPORTE_LOGISTICA: ['Las incidencias de una ruta en curso (accidente, avería, cierre de vías) que afecten a la persona que conduce, siempre respetando los tiempos de conducción y descanso.'],
+  CONSTRUCCION_INDUSTRIA: ['Las averías, paradas o riesgos en la instalación, la planta o la obra que comprometan la seguridad o exijan una intervención inmediata, avisando a la persona de guardia.'],
+  EDUCACION: ['Las situaciones que afecten a la seguridad o la salud de un alumno durante una actividad fuera del horario lectivo; las comunicaciones con las familias se hacen dentro del horario.'],
+  COMERCIO: ['Las incidencias de seguridad del establecimiento (alarma, intrusión) que exijan la presencia de la persona responsable de apertura o cierre.'],
+  FINANZAS_SEGUROS: ['Las incidencias de seguridad informática o de fraude que exijan una actuación inmediata de la persona responsable.'],
+  SERVICIOS_PROFESIONALES: ['El vencimiento de un plazo legal o procesal del cliente que no pudo preverse dentro de la jornada.'],
+  GENERAL: [],
+};
+
+/**
+ * Heard by the representation before it is approved (LOPDGDD art. 88.3); dated only once the company
+ * records its approval, a draft until then.
+ */
+function aprobacion(input: ProtocolInput): Content[] {
+  const { empresa, datos } = input;
+  const fecha = input.adoptadoEl ? formatLongDate(input.adoptadoEl) : null;
+  const audiencia =
+    datos.representacion === 'DELEGADOS' || datos.representacion === 'COMITE'
+      ? fecha
+        ? `Antes de aprobarla, la empresa la sometió a la audiencia de la representación legal de las personas trabajadoras (${REPRESENTACION_TEXTO[datos.representacion]}), conforme al artículo 88.3 de la LOPDGDD.`
+        : `Antes de aprobarla, la empresa la someterá a la audiencia de la representación legal de las personas trabajadoras (${REPRESENTACION_TEXTO[datos.representacion]}), conforme al artículo 88.3 de la LOPDGDD.`
+      : datos.representacion === 'NINGUNA'
+        ? 'La empresa no tiene representación legal de las personas trabajadoras: la política se da a conocer a toda la plantilla, que puede hacer llegar sus observaciones antes de su aprobación.'
+        : `Representación legal de las personas trabajadoras: ${PENDIENTE_DE_COMPLETAR}. Si la hay, la política se somete a su audiencia antes de aprobarse (art. 88.3 LOPDGDD).`;
+  const estado = fecha
+    ? `${empresa.nombre}, en nombre y representación de ${empresa.razonSocial} (NIF/CIF ${empresa.nifCif}), aprueba la presente política de desconexión digital el ${fecha}. Entra en vigor ese día y tiene vigencia indefinida.`
+    : 'BORRADOR: esta política no está aprobada. Entrará en vigor el día de su aprobación, que la empresa registrará en sus «Datos para los protocolos».';
+  const signers = datos.representacion === 'DELEGADOS' || datos.representacion === 'COMITE' ? [{ role: `Por ${empresa.razonSocial}`, name: empresa.nombre }, { role: 'Recibido por la representación legal (audiencia)' }] : [{ role: `Por ${empresa.razonSocial}`, name: empresa.nombre }];
+  return [paragraph(audiencia), paragraph(estado), ...(fecha ? [signatureBoxes(signers)] : [])];
 }

@@ -1,6 +1,12 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { bullets, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
-import { approval, companySheet, coverLines, domicilio, enFrase, fechaLarga, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
+import { formatLongDate } from '@cumplia/shared/calendar';
+import { FAMILIA_LABELS, PENDIENTE_DE_COMPLETAR } from '@cumplia/shared/schemas/datos-protocolos';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
+import { decideDpd, type DpdDecision } from './dpd-rules.ts';
+import { registroDeTratamientos, type Registro } from './registro-tratamientos.ts';
+import { anexosLopd } from './anexos-lopd.ts';
+import { analizarRiesgos, NIVELES, type AnalisisDeRiesgos, type Cumplimiento } from './analisis-riesgos.ts';
+import { approval, companySheet, coverLines, domicilio, enFrase, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
 
 export const LOPD_TITLE = 'Documentación de protección de datos';
 
@@ -13,8 +19,9 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
   const { empresa, proveedor } = input;
   const responsable = `${empresa.razonSocial} (NIF/CIF ${empresa.nifCif})`;
   const contacto = `${empresa.email}, o por escrito a ${domicilio(empresa)}`;
-  const conservacionLaboral =
-    'Durante la relación laboral y, después, durante los plazos de prescripción de las obligaciones laborales, de Seguridad Social y tributarias (cuatro años, art. 21 LISOS y art. 66 LGT; el registro de jornada, cuatro años, art. 34.9 ET).';
+  const dpd = decideDpd({ cnae: empresa.cnae, tipo: empresa.tipo, datos: input.datos });
+  const registro = registroDeTratamientos({ cnae: empresa.cnae, actividad: empresa.actividad, datos: input.datos });
+  const analisis = analizarRiesgos({ cnae: empresa.cnae, numTrabajadores: empresa.numTrabajadores, datos: input.datos });
 
   return legalDocument({
     title: LOPD_TITLE,
@@ -58,9 +65,7 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
             `El responsable de los tratamientos descritos es ${responsable}, con domicilio en ${domicilio(empresa)}. La persona que asume la coordinación de la protección de datos en nombre de la empresa es ${empresa.nombre}, a quien se dirigen las consultas internas, las incidencias de seguridad y las solicitudes de ejercicio de derechos.`,
           ),
           subheading('Delegado de protección de datos'),
-          paragraph(
-            'La empresa ha valorado si está obligada a designar un delegado de protección de datos (DPD) conforme al artículo 37 del RGPD y al artículo 34 de la LOPDGDD. Su actividad principal no consiste en operaciones de tratamiento que requieran una observación habitual y sistemática de personas a gran escala, ni en el tratamiento a gran escala de categorías especiales de datos, y no figura entre las entidades enumeradas en el artículo 34.1 de la LOPDGDD; por ello no está obligada a designarlo. Si su actividad cambiara, revisará esta conclusión y, en su caso, comunicará la designación a la AEPD en el plazo de diez días (art. 34.3 LOPDGDD).',
-          ),
+          ...dpdSection(input, dpd),
           subheading('Plantilla y obligación de llevar el registro'),
           paragraph(
             `La empresa cuenta con ${plantilla(empresa)}. Aunque el artículo 30.5 del RGPD exime del registro a las organizaciones de menos de 250 personas, la exención no se aplica cuando el tratamiento no es ocasional, como ocurre con la gestión de personal o de clientes. La empresa lleva, por tanto, el registro de actividades de tratamiento que figura en el apartado siguiente, en formato electrónico y a disposición de la AEPD (art. 31 LOPDGDD).`,
@@ -76,119 +81,11 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
       },
       {
         heading: 'Registro de actividades de tratamiento',
-        content: [
-          paragraph(
-            `Registro de ${responsable} conforme al artículo 30.1 del RGPD. Para todas las actividades: responsable, ${responsable}; contacto, ${contacto}; sin delegado de protección de datos designado; sin transferencias internacionales de datos salvo que se indique; medidas de seguridad, las del apartado «Medidas de seguridad» de este documento.`,
-          ),
-          subheading('1. Gestión de personal y nóminas'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', 'Gestión de la relación laboral: contratación, nóminas, Seguridad Social, prevención de riesgos laborales, formación, control horario y régimen disciplinario.'],
-              ['Base jurídica', 'Ejecución del contrato de trabajo (art. 6.1.b RGPD) y cumplimiento de obligaciones legales (art. 6.1.c RGPD; ET, LGSS, Ley 31/1995). Datos de salud: art. 9.2.b y 9.2.h RGPD.'],
-              ['Interesados', 'Personas trabajadoras y, en su caso, sus familiares beneficiarios.'],
-              ['Categorías de datos', 'Identificativos, de contacto, académicos y profesionales, de detalle del empleo, económicos y bancarios, afiliación sindical cuando se pide la retención de la cuota, aptitud médica y bajas por incapacidad temporal.'],
-              ['Destinatarios', 'Tesorería General de la Seguridad Social, Agencia Tributaria, mutua colaboradora, servicio de prevención, entidades bancarias y la gestoría o asesoría laboral como encargada del tratamiento.'],
-              ['Plazo de conservación', conservacionLaboral],
-            ],
-            [110, '*'],
-          ),
-          subheading('2. Selección de personal'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', 'Valorar las candidaturas recibidas para los puestos vacantes.'],
-              ['Base jurídica', 'Aplicación de medidas precontractuales a petición de la persona candidata (art. 6.1.b RGPD) y, para conservar el currículo para futuros procesos, su consentimiento (art. 6.1.a RGPD).'],
-              ['Interesados', 'Personas candidatas.'],
-              ['Categorías de datos', 'Identificativos, de contacto, formación, experiencia profesional y los que la persona aporte en su currículo.'],
-              ['Destinatarios', 'No se comunican a terceros.'],
-              ['Plazo de conservación', 'Hasta el final del proceso de selección; con consentimiento, un máximo de un año.'],
-            ],
-            [110, '*'],
-          ),
-          subheading('3. Clientes y facturación'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', `Prestación de los servicios propios de la actividad (${empresa.actividad}), facturación, cobro y atención de consultas.`],
-              ['Base jurídica', 'Ejecución de un contrato (art. 6.1.b RGPD) y obligaciones legales contables y fiscales (art. 6.1.c RGPD).'],
-              ['Interesados', 'Clientes y personas de contacto de clientes.'],
-              ['Categorías de datos', 'Identificativos, de contacto, datos de la relación comercial, económicos y bancarios.'],
-              ['Destinatarios', 'Agencia Tributaria, entidades bancarias y la asesoría contable como encargada del tratamiento.'],
-              ['Plazo de conservación', 'Durante la relación y seis años desde el último asiento contable (art. 30 del Código de Comercio); cuatro años a efectos tributarios (art. 66 LGT).'],
-            ],
-            [110, '*'],
-          ),
-          subheading('4. Proveedores'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', 'Gestión de compras, pagos y relación con proveedores.'],
-              ['Base jurídica', 'Ejecución de un contrato (art. 6.1.b RGPD) y obligaciones legales (art. 6.1.c RGPD).'],
-              ['Interesados', 'Proveedores y sus personas de contacto.'],
-              ['Categorías de datos', 'Identificativos, de contacto, económicos y bancarios.'],
-              ['Destinatarios', 'Agencia Tributaria y entidades bancarias.'],
-              ['Plazo de conservación', 'Seis años (art. 30 del Código de Comercio).'],
-            ],
-            [110, '*'],
-          ),
-          subheading('5. Videovigilancia (solo si la empresa dispone de cámaras)'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', 'Preservar la seguridad de las personas, bienes e instalaciones y, en su caso, el control laboral en los términos del art. 89 LOPDGDD.'],
-              ['Base jurídica', 'Misión de interés público (art. 6.1.e RGPD y art. 22 LOPDGDD) y, para el control laboral, el art. 20.3 ET.'],
-              ['Interesados', 'Personas que acceden a las zonas videovigiladas.'],
-              ['Categorías de datos', 'Imagen.'],
-              ['Destinatarios', 'Fuerzas y Cuerpos de Seguridad y juzgados cuando lo requieran.'],
-              ['Plazo de conservación', 'Un mes como máximo desde la captación, salvo para acreditar hechos ilícitos (art. 22.3 LOPDGDD).'],
-            ],
-            [110, '*'],
-          ),
-          subheading('6. Comunicaciones y consultas'),
-          table(
-            ['Elemento', 'Descripción'],
-            [
-              ['Finalidad', 'Atender las consultas recibidas por correo electrónico, teléfono, formulario web o en persona.'],
-              ['Base jurídica', 'Consentimiento de quien consulta (art. 6.1.a RGPD) o medidas precontractuales (art. 6.1.b RGPD).'],
-              ['Interesados', 'Personas que contactan con la empresa.'],
-              ['Categorías de datos', 'Identificativos, de contacto y los que se incluyan en la consulta.'],
-              ['Destinatarios', 'No se comunican a terceros.'],
-              ['Plazo de conservación', 'El necesario para atender la consulta y, después, un año.'],
-            ],
-            [110, '*'],
-          ),
-          paragraph(
-            'La empresa añadirá a este registro cualquier nueva actividad antes de comenzarla y, si puede entrañar un alto riesgo para los derechos de las personas, realizará previamente una evaluación de impacto (art. 35 RGPD).',
-          ),
-        ],
+        content: registroSection(input, dpd, registro),
       },
       {
-        heading: 'Cláusulas informativas',
-        content: [
-          paragraph(
-            'La empresa informa a cada persona de la que trata datos en el momento de recogerlos, de forma concisa y en lenguaje claro (arts. 12 y 13 RGPD), con el sistema de información por capas del artículo 11 de la LOPDGDD: una primera capa con la información básica junto al lugar de recogida y una segunda capa con el resto de la información, accesible de forma sencilla.',
-          ),
-          subheading('Cláusula para personas trabajadoras'),
-          paragraph(
-            `Responsable: ${responsable}, ${domicilio(empresa)}. Finalidad: gestionar su relación laboral, la nómina, las cotizaciones, la prevención de riesgos laborales, la formación y el registro de jornada. Legitimación: la ejecución de su contrato de trabajo y el cumplimiento de las obligaciones legales de la empresa. Destinatarios: la Seguridad Social, la Agencia Tributaria, la mutua, el servicio de prevención, las entidades bancarias y la gestoría laboral que presta servicios a la empresa; no se prevén transferencias internacionales. Conservación: durante la relación laboral y los plazos legales de prescripción. Derechos: puede ejercer sus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a ${contacto}, y reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).`,
-          ),
-          paragraph(
-            'La persona trabajadora queda informada, además, de las normas de uso de los dispositivos digitales puestos a su disposición y, en su caso, de la existencia de sistemas de videovigilancia o geolocalización, con los límites de los artículos 87, 89 y 90 de la LOPDGDD descritos en este documento.',
-          ),
-          subheading('Cláusula para clientes'),
-          paragraph(
-            `En cumplimiento del artículo 13 del RGPD le informamos de que ${responsable} trata sus datos para prestarle el servicio contratado, facturarlo y atender sus consultas, sobre la base de la relación contractual y de las obligaciones legales contables y fiscales. Sus datos no se cederán a terceros salvo obligación legal o a quienes nos prestan servicios como encargados del tratamiento. Los conservaremos mientras dure la relación y durante los plazos legales. Puede ejercer sus derechos escribiendo a ${contacto}, y reclamar ante la AEPD.`,
-          ),
-          subheading('Cláusula para comunicaciones comerciales'),
-          paragraph(
-            'Solo se enviarán comunicaciones comerciales por medios electrónicos a clientes sobre productos o servicios similares a los contratados o a quienes lo hayan consentido expresamente (art. 21 de la Ley 34/2002, de servicios de la sociedad de la información). Cada comunicación ofrece un medio sencillo y gratuito para oponerse.',
-          ),
-          subheading('Cláusula para personas candidatas'),
-          paragraph(
-            `Los datos de su candidatura serán tratados por ${responsable} para valorar su perfil en el proceso de selección en curso. Si nos da su consentimiento, los conservaremos durante un año para futuros procesos; puede retirarlo en cualquier momento escribiendo a ${empresa.email}.`,
-          ),
-        ],
+        heading: 'Análisis de riesgos y evaluación de impacto',
+        content: riesgosSection(analisis),
       },
       {
         heading: 'Compromiso de confidencialidad del personal',
@@ -268,6 +165,9 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
             'La puesta a disposición de la información necesaria para demostrar el cumplimiento y permitir auditorías.',
           ]),
           paragraph(
+            'El modelo de contrato de encargo está en el Anexo II.',
+          ),
+          paragraph(
             `${proveedor.nombre} (NIF ${proveedor.nif}), proveedor de esta documentación, trata los datos de la empresa necesarios para prepararla y mantenerla como encargado del tratamiento en los términos del contrato de servicios firmado.`,
           ),
         ],
@@ -288,16 +188,7 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
             'Registro: toda violación, se notifique o no, se anota en el registro de incidencias con los hechos, sus efectos y las medidas correctoras (art. 33.5 RGPD).',
             'Revisión: una vez resuelta, se analizan sus causas y se actualizan las medidas de seguridad.',
           ]),
-          subheading('Registro de violaciones de seguridad'),
-          table(
-            ['Fecha y hora', 'Descripción y datos afectados', 'Medidas adoptadas', '¿Notificada?'],
-            [
-              ['', '', '', ''],
-              ['', '', '', ''],
-              ['', '', '', ''],
-            ],
-            [70, '*', '*', 60],
-          ),
+          paragraph('La ficha de cada violación y el registro de todas ellas están en el Anexo III.'),
         ],
       },
       {
@@ -313,6 +204,7 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
             'Si no se atiende la solicitud, se informa de los motivos y de la posibilidad de reclamar ante la AEPD.',
             'Se conserva una copia de la solicitud y de la respuesta como prueba del cumplimiento.',
           ]),
+          paragraph('El formulario de solicitud y el registro de solicitudes están en el Anexo IV; las cláusulas informativas de cada grupo de personas, en el Anexo V.'),
           subheading('Supresión y bloqueo'),
           paragraph(
             'Cuando proceda la supresión, los datos se bloquean: se conservan identificados y reservados, con acceso limitado, solo para ponerlos a disposición de jueces, tribunales, el Ministerio Fiscal o las administraciones competentes durante los plazos de prescripción, y después se destruyen (art. 32 LOPDGDD).',
@@ -329,18 +221,155 @@ export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
             'Videovigilancia y grabación de sonido (art. 89 LOPDGDD): las cámaras para el control laboral se instalan informando previamente, de forma expresa, clara y concisa, a la plantilla y a su representación; nunca en vestuarios, aseos, comedores o lugares de descanso. La grabación de sonido solo se admite cuando existan riesgos relevantes para la seguridad.',
             'Geolocalización (art. 90 LOPDGDD): si se utilizan sistemas de geolocalización, se informa previamente y de forma expresa de su existencia y características, y de los derechos de las personas.',
           ]),
-          paragraph('Los criterios de uso de los dispositivos digitales se entregan a cada persona trabajadora junto con la cláusula informativa de personal.'),
+          paragraph('Los criterios de uso de los dispositivos digitales (Anexo I) se entregan a cada persona trabajadora junto con la cláusula informativa de personal (Anexo V).'),
         ],
       },
       {
         heading: 'Revisión y aprobación',
         content: [
           paragraph(
-            `Este documento se revisa al menos una vez al año, cuando cambian las actividades de tratamiento o los medios empleados y tras cualquier violación de seguridad. Ha sido preparado por ${proveedor.nombre} con los datos facilitados por la empresa y emitido el ${fechaLarga(input.emitidoEl)}; la empresa es responsable de la exactitud de esos datos y de aplicar las medidas descritas.`,
+            `Este documento se revisa al menos una vez al año, cuando cambian las actividades de tratamiento o los medios empleados y tras cualquier violación de seguridad. Ha sido preparado por ${proveedor.nombre} con los datos facilitados por la empresa y emitido el ${formatLongDate(input.emitidoEl)}; la empresa es responsable de la exactitud de esos datos y de aplicar las medidas descritas.`,
           ),
           ...approval(input, 'la presente documentación de protección de datos'),
         ],
       },
+      ...anexosLopd(input, dpd, registro),
     ],
   });
+}
+
+/**
+ * The DPD conclusion (docs/decisions/0046): obliged, with the designation, the AEPD notice and the
+ * officer's data to fill; not obliged, with its reason; or pending a fact, with no conclusion.
+ */
+function dpdSection(input: ProtocolInput, dpd: DpdDecision): Content[] {
+  const { empresa } = input;
+  const valoracion = `La empresa ha valorado si está obligada a designar un delegado de protección de datos (DPD) conforme al artículo 37.1 del RGPD y al artículo 34.1 de la LOPDGDD.`;
+  if (dpd.outcome === 'PENDIENTE') {
+    return [
+      paragraph(`${valoracion} Conclusión: ${PENDIENTE_DE_COMPLETAR}. ${dpd.motivo} Cuando la empresa complete este dato en sus «Datos para los protocolos», este apartado indicará si debe designarlo (${dpd.fundamento}).`),
+    ];
+  }
+  if (dpd.outcome === 'NO_OBLIGADA') {
+    return [
+      paragraph(`${valoracion} Conclusión: la empresa no está obligada a designar un delegado de protección de datos (${dpd.fundamento}). ${dpd.motivo}`),
+      paragraph('Puede designarlo de forma voluntaria (art. 37.4 RGPD). Si su actividad cambiara, revisará esta conclusión y, en su caso, comunicará la designación a la AEPD en el plazo de diez días (art. 34.3 LOPDGDD).'),
+    ];
+  }
+  return [
+    paragraph(`${valoracion} Conclusión: la empresa está obligada a designar un delegado de protección de datos (${dpd.fundamento}). ${dpd.motivo}`),
+    subheading('Designación del delegado de protección de datos'),
+    paragraph(
+      `${empresa.razonSocial} designa como delegado de protección de datos a la persona o entidad indicada a continuación, que puede ser parte de la plantilla o prestar sus servicios mediante contrato (art. 37.6 RGPD), con conocimientos especializados del Derecho y la práctica en protección de datos (art. 37.5 RGPD y art. 35 LOPDGDD).`,
+    ),
+    dataSheet([
+      ['Nombre o razón social', '______________________________________'],
+      ['NIF', '______________________________________'],
+      ['Correo electrónico de contacto', '______________________________________'],
+      ['Teléfono', '______________________________________'],
+      ['Fecha de designación', '____ de ______________ de ______'],
+    ]),
+    numbered([
+      'Comunicación a la AEPD: la empresa comunica la designación, el nombramiento y el cese del delegado a la Agencia Española de Protección de Datos, por su sede electrónica, en el plazo de diez días desde que se producen (art. 34.3 LOPDGDD).',
+      'Publicidad: los datos de contacto del delegado se publican y se incluyen en las cláusulas informativas de este documento (art. 37.7 RGPD).',
+      'Funciones: informar y asesorar a la empresa y a la plantilla, supervisar el cumplimiento, asesorar en las evaluaciones de impacto, cooperar con la AEPD y actuar como su punto de contacto (art. 39 RGPD).',
+      'Posición: participa en todas las cuestiones de protección de datos, dispone de los recursos necesarios, no recibe instrucciones sobre sus funciones y no puede ser destituido ni sancionado por desempeñarlas (art. 38 RGPD y art. 36 LOPDGDD).',
+    ]),
+  ];
+}
+
+/** The register (RGPD art. 30): its family's activities, those the facts add, and what is pending. */
+function registroSection(input: ProtocolInput, dpd: DpdDecision, registro: Registro): Content[] {
+  const { empresa } = input;
+  const responsable = `${empresa.razonSocial} (NIF/CIF ${empresa.nifCif})`;
+  const delegado =
+    dpd.outcome === 'OBLIGADA' ? 'delegado de protección de datos, el designado en el apartado anterior' : dpd.outcome === 'PENDIENTE' ? `delegado de protección de datos, ${PENDIENTE_DE_COMPLETAR}` : 'sin delegado de protección de datos designado';
+  return [
+    paragraph(
+      `Registro de ${responsable} conforme al artículo 30.1 del RGPD, redactado para su sector de actividad (${FAMILIA_LABELS[registro.familia].toLowerCase()}, CNAE ${empresa.cnae}). Para todas las actividades: responsable, ${responsable}; contacto, ${empresa.email}, o por escrito a ${domicilio(empresa)}; ${delegado}; sin transferencias internacionales de datos salvo que se indique; medidas de seguridad, las del apartado «Medidas de seguridad» de este documento.`,
+    ),
+    ...registro.tratamientos.flatMap((tratamiento, position): Content[] => [
+      subheading(`${position + 1}. ${tratamiento.nombre}`),
+      table(
+        ['Elemento', 'Descripción'],
+        [
+          ['Finalidad', tratamiento.finalidad],
+          ['Base jurídica', tratamiento.baseJuridica],
+          ['Interesados', tratamiento.interesados],
+          ['Categorías de datos', tratamiento.categoriasDatos],
+          ['Categorías especiales (art. 9 RGPD)', tratamiento.categoriasEspeciales ?? 'No se tratan.'],
+          ['Destinatarios', tratamiento.destinatarios],
+          ['Transferencias internacionales', 'No se prevén.'],
+          ['Plazo de conservación', `${tratamiento.conservacion} Fuente: ${tratamiento.fuenteConservacion}`],
+        ],
+        [110, '*'],
+      ),
+    ]),
+    ...(registro.pendientes.length > 0 ? [subheading('Datos pendientes de completar'), bullets(registro.pendientes)] : []),
+    paragraph(
+      'La empresa añadirá a este registro cualquier nueva actividad antes de comenzarla y, si puede entrañar un alto riesgo para los derechos de las personas, realizará previamente una evaluación de impacto (art. 35 RGPD).',
+    ),
+  ];
+}
+
+const CUMPLE_TEXTO: Record<Cumplimiento, string> = { SI: 'Sí', NO: 'No', PENDIENTE: PENDIENTE_DE_COMPLETAR };
+
+/**
+ * The risk analysis (RGPD arts. 24 and 32) and the screening against the AEPD list (RGPD art. 35.4),
+ * with its conclusion; a risk or a criterion that hangs on an unknown fact is "pendiente de completar"
+ * (docs/decisions/0056).
+ */
+function riesgosSection(analisis: AnalisisDeRiesgos): Content[] {
+  const { conclusion } = analisis;
+  return [
+    paragraph(
+      'La empresa ha analizado los riesgos de sus tratamientos para los derechos y libertades de las personas (arts. 24 y 32 RGPD) con el método de la guía de la AEPD «Gestión del riesgo y evaluación de impacto en tratamientos de datos personales»: cada riesgo se valora por su probabilidad y por su impacto en cuatro niveles (despreciable 1, limitado 2, significativo 3, máximo 4), y su producto da el nivel de riesgo (hasta 2 bajo, hasta 4 medio, hasta 9 alto, más de 9 muy alto). Las medidas indicadas son las que la empresa aplica para reducirlo; el nivel se revisa cada año y cuando cambian los tratamientos.',
+    ),
+    riesgosTable(analisis),
+    subheading('Necesidad de una evaluación de impacto: lista de la AEPD'),
+    paragraph(
+      'La AEPD ha publicado, conforme al artículo 35.4 del RGPD, la lista de tipos de tratamiento que requieren una evaluación de impacto relativa a la protección de datos (EIPD): es necesaria, en la mayoría de los casos, cuando un tratamiento cumple dos o más de sus criterios, y siempre en los supuestos del artículo 35.3 del RGPD. Estos son los criterios, valorados con los datos de la empresa:',
+    ),
+    table(
+      ['N.º', 'Criterio de la lista', '¿Se cumple?', 'Motivo'],
+      analisis.criterios.map((criterio) => [String(criterio.numero), criterio.criterio, CUMPLE_TEXTO[criterio.cumple], criterio.motivo]),
+      [22, 170, 60, '*'],
+    ),
+    paragraph(
+      conclusion.outcome === 'REQUERIDA'
+        ? `Conclusión: la empresa debe realizar una evaluación de impacto relativa a la protección de datos (art. 35 RGPD) de ${conclusion.tratamientos.map((tratamiento) => `«${tratamiento}»`).join(', ')}, porque ${conclusion.motivo}. La evaluación describe el tratamiento, valora su necesidad y proporcionalidad, analiza sus riesgos y fija las medidas para afrontarlos (art. 35.7 RGPD); si después de aplicarlas el riesgo siguiera siendo alto, la empresa consultará a la AEPD antes de tratar los datos (art. 36 RGPD).`
+        : conclusion.outcome === 'NO_REQUERIDA'
+          ? `Conclusión: no es necesaria una evaluación de impacto relativa a la protección de datos. ${conclusion.motivo} La empresa revisará esta conclusión antes de iniciar un tratamiento nuevo o de cambiar los medios de uno existente.`
+          : `Conclusión: ${PENDIENTE_DE_COMPLETAR}. ${conclusion.motivo}. Cuando la empresa complete sus «Datos para los protocolos», este apartado indicará si es necesaria una evaluación de impacto.`,
+    ),
+  ];
+}
+
+/** One risk a row (the risk, its processing, likelihood, impact, level), its measures in the row under it. */
+function riesgosTable(analisis: AnalisisDeRiesgos): Content {
+  const nivel = (value: number) => `${NIVELES[value - 1]} (${value})`;
+  const cell = (text: string, extra: Record<string, unknown> = {}) => ({ text, fontSize: 9, ...extra });
+  const body = analisis.riesgos.flatMap((riesgo) => {
+    const head = cell('', { stack: [{ text: riesgo.riesgo, bold: true, fontSize: 9 }, { text: `Tratamiento: ${riesgo.tratamiento}`, fontSize: 8.5, color: '#5c6670' }] });
+    if (riesgo.estado === 'PENDIENTE') {
+      return [
+        [head, cell(`Probabilidad, impacto y nivel: ${PENDIENTE_DE_COMPLETAR}`, { colSpan: 3 }), {}, {}],
+        [cell(`Se valorará cuando la empresa complete este dato: ${riesgo.falta}.`, { colSpan: 4 }), {}, {}, {}],
+      ];
+    }
+    return [
+      [head, cell(nivel(riesgo.probabilidad)), cell(nivel(riesgo.impacto)), cell(riesgo.nivel, { bold: true })],
+      [{ ul: riesgo.medidas.map((medida) => cell(medida)), colSpan: 4, margin: [6, 0, 0, 4] }, {}, {}, {}],
+    ];
+  });
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 75, 75, 50],
+      body: [['Riesgo', 'Probabilidad', 'Impacto', 'Nivel'].map((header) => ({ text: header, style: 'tableHeader' })), ...body],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 4, 0, 10],
+  };
 }

@@ -6,6 +6,7 @@ import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
+import { storeSession } from '../../../lib/auth-storage';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -19,8 +20,7 @@ const EMPTY = 'Todavía no hay documentos para descargar';
 const PLANTILLA_PATH = '/cumplia-core/pdfs/empresas/my/plantillas/';
 
 function openHome(answer: () => Response, others: (request: RecordedRequest) => Response = () => jsonResponse(false)) {
-  localStorage.setItem('authToken', makeToken({ roles: ['ROLE_COMPANY'] }));
-  localStorage.setItem('refreshToken', 'refresh-1');
+  storeSession(makeToken({ roles: ['ROLE_COMPANY'] }));
   localStorage.setItem('user', JSON.stringify({ name: 'Ana', surname: 'García' }));
   const requests = mockFetch((request) => (request.path === '/cumplia-core/empresas/my' ? answer() : others(request)));
   renderRoutes('/inicioempresa');
@@ -29,7 +29,7 @@ function openHome(answer: () => Response, others: (request: RecordedRequest) => 
 
 const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
-describe('/inicioempresa', () => {
+describe('/inicioempresa', { timeout: 30_000 }, () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());
 
   it('shows only the pending message while the company is not verified', async () => {
@@ -112,5 +112,39 @@ describe('/inicioempresa', () => {
     expect(screen.queryByText(PENDING)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(PENDING)).toBeInTheDocument();
+  });
+
+  it('lists the invoices still to be collected with their amount and when: the debit date, or "Transferencia" with its due date (issue 23)', async () => {
+    const facturasPendientes = [
+      { id: 'f-1', numeroFactura: 'F2026-000007', fecha: '2026-01-02', total: 121, fechaCobro: '2026-01-09', metodoDePago: 'SEPA' },
+      { id: 'f-2', numeroFactura: 'F2099-000008', fecha: '2099-03-01', total: 1331.5, fechaCobro: '2099-03-10', metodoDePago: 'TRANSFERENCIA' },
+      { id: 'f-3', numeroFactura: 'F2099-000009', fecha: '2099-03-01', total: 96.8, fechaCobro: '2099-03-12', metodoDePago: 'SEPA' },
+    ];
+    openHome(
+      () => jsonResponse(READY),
+      (request) => (request.path === '/cumplia-core/empresas/my/dashboard' ? jsonResponse({ facturasPendientes }) : jsonResponse(false)),
+    );
+
+    const card = await screen.findByRole('region', { name: 'Facturas pendientes de cobro' });
+    const rows = await within(card).findAllByTestId('factura-pendiente');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Factura F2026-000007');
+    expect(rows[0]).toHaveTextContent('121,00 €');
+    expect(rows[0]).toHaveTextContent('Vencida');
+    expect(rows[1]).toHaveTextContent('Transferencia: vence el 10/03/2099');
+    expect(rows[1]).toHaveTextContent('1.331,50 €');
+    expect(rows[1]).not.toHaveTextContent('Vencida');
+    expect(rows[2]).toHaveTextContent('Domiciliación: se cargará en su cuenta el 12/03/2099');
+    expect(card).toHaveTextContent('3 facturas por un total de 1.549,30 €.');
+    expect(within(card).getByRole('link', { name: 'Ver todas sus facturas' })).toHaveAttribute('href', '/facturacion');
+  });
+
+  it('says there is nothing to pay when every invoice is collected', async () => {
+    openHome(
+      () => jsonResponse(READY),
+      (request) => (request.path === '/cumplia-core/empresas/my/dashboard' ? jsonResponse({ facturasPendientes: [] }) : jsonResponse(false)),
+    );
+    const card = await screen.findByRole('region', { name: 'Facturas pendientes de cobro' });
+    expect(await within(card).findByText('No tiene facturas pendientes de cobro.')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ describe('/facturacion (spec 1 §2.10)', () => {
     renderScreen(<EmpresaFacturacionScreen />, { path: '/facturacion' });
     await user.click(await screen.findByRole('button', { name: 'Descargar la factura F2026-000123' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Hubo un problema al descargar la factura. Por favor, intenta nuevamente.');
+    expect(alert).toHaveTextContent('Hubo un problema al descargar la factura. Por favor, inténtelo de nuevo.');
     expect(alert).toHaveTextContent('Factura o archivo PDF no encontrado');
     expect(saveFile).not.toHaveBeenCalled();
   });

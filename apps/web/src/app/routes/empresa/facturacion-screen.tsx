@@ -9,7 +9,7 @@ export default function EmpresaFacturacionScreen() {
       <PageHeader
         back={<BackButton fallback="/inicioempresa" />}
         title="Facturación"
-        description="Las facturas de su empresa. Descargue cualquiera en PDF: llevan el código QR de VERI*FACTU con el que la Agencia Tributaria las comprueba."
+        description="Las facturas de su empresa. Descargue cualquiera en PDF."
       />
       <OwnFacturasPanel owner="empresa" />
     </>

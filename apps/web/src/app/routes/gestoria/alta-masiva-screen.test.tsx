@@ -176,7 +176,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     answer = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'x');
     await user.click(screen.getByRole('button', { name: 'Subir' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Error al subir el archivo. Por favor, inténtalo de nuevo.'),
+      expect(screen.getByRole('alert')).toHaveTextContent('Error al subir el archivo. Por favor, inténtelo de nuevo.'),
     );
   });
 
@@ -249,7 +249,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar ventana' }));
 
     await user.click(screen.getByRole('button', { name: 'Descargar clientes_marzo.csv' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar el archivo. Inténtalo de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar el archivo. Inténtelo de nuevo.');
     expect(saveFile).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DATOS_PROTOCOLOS_VACIOS, datosPendientes } from '@cumplia/shared/schemas/datos-protocolos';
 import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
@@ -9,9 +10,13 @@ import EmpresaEditScreen from './empresa-edit-screen';
 
 const EMPRESA_PATH = '/cumplia-core/gestorias/empresas/B45678901';
 const UPDATE_PATH = '/cumplia-core/gestorias/my/empresas/B45678901';
+const DATOS_PATH = '/cumplia-core/gestorias/my/empresas/B45678901/datos-protocolos';
+const SIN_DATOS = { datos: DATOS_PROTOCOLOS_VACIOS, pendientes: datosPendientes(DATOS_PROTOCOLOS_VACIOS), familia: 'GENERAL' };
 
+/** The company's facts for the protocols are served as unknown unless a test says otherwise. */
 function serve(handlers: Record<string, (request: RecordedRequest) => Response>) {
-  return mockFetch((request) => handlers[`${request.method} ${request.path}`]?.(request) ?? errorResponse(404, 'NOT_FOUND', 'No existe.'));
+  const all: Record<string, (request: RecordedRequest) => Response> = { [`GET ${DATOS_PATH}`]: () => jsonResponse(SIN_DATOS), ...handlers };
+  return mockFetch((request) => all[`${request.method} ${request.path}`]?.(request) ?? errorResponse(404, 'NOT_FOUND', 'No existe.'));
 }
 
 function renderEdit() {
@@ -94,6 +99,7 @@ describe('/editarclienteempresa (spec 1 §2.13)', () => {
       numTrabajadores: 8,
       direccion: 'Calle Mayor 1',
       codigoPostal: '28013',
+      localidad: 'Madrid',
       provincia: 'Madrid',
       nombre: 'María López García',
       email: 'maria@talleresejemplo.es',
@@ -133,4 +139,29 @@ describe('/editarclienteempresa (spec 1 §2.13)', () => {
     );
     expect(input('NIF del usuario')).toHaveValue('Sin usuario asignado');
   });
+
+  it('"Datos para los protocolos": lists the facts missing, and saves what is answered, the rest as unknown', async () => {
+    const requests = serve({
+      [`GET ${EMPRESA_PATH}`]: () => jsonResponse(makeEmpresa()),
+      [`PUT ${DATOS_PATH}`]: (request) => {
+        const datos = request.body as typeof DATOS_PROTOCOLOS_VACIOS;
+        return jsonResponse({ datos, pendientes: datosPendientes(datos), familia: 'GENERAL' });
+      },
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    const section = await screen.findByRole('region', { name: 'Datos para los protocolos' });
+    expect(await within(section).findByText('Faltan 11 datos para sus protocolos')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Completar datos' }));
+
+    await user.click(within(within(section).getByRole('radiogroup', { name: /Videovigilancia/ })).getByRole('radio', { name: 'Sí' }));
+    await user.click(within(section).getByRole('radio', { name: 'Comité de empresa' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Ninguno' }));
+    await user.click(within(section).getByRole('button', { name: 'Guardar datos' }));
+
+    expect(await within(section).findByText('Faltan 8 datos para sus protocolos')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'PUT' && request.path === DATOS_PATH);
+    expect(sent?.body).toEqual({ ...DATOS_PROTOCOLOS_VACIOS, videovigilancia: true, representacion: 'COMITE', encargados: [] });
+    // A long form clicked through: more than the default five seconds on a busy machine.
+  }, 30_000);
 });

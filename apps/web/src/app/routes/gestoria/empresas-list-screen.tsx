@@ -1,10 +1,11 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconBuildingPlus, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmpresasListPanel } from '../../../features/empresas/components/empresas-list-panel';
+import { EmpresasDatosPendientesNotice } from '../../../features/protocolos/components/empresas-datos-pendientes-notice';
 import { GestoriaPage } from './gestoria-page';
 
-/** /editarclientelistado, "Tus empresas" (spec 1 §2.14, spec 3 §2.7). */
+/** /editarclientelistado, "Tus empresas" (spec 1 §2.14, spec 3 §2.7), under the companies whose facts for the protocols are missing. */
 export default function EmpresasListScreen() {
   return (
     <GestoriaPage
@@ -21,7 +22,10 @@ export default function EmpresasListScreen() {
         </Group>
       }
     >
-      <EmpresasListPanel />
+      <Stack gap="lg">
+        <EmpresasDatosPendientesNotice />
+        <EmpresasListPanel />
+      </Stack>
     </GestoriaPage>
   );
 }

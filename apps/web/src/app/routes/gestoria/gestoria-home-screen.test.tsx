@@ -9,15 +9,18 @@ import { columnHeaders } from '../../../test/table';
 import GestoriaHomeScreen from './gestoria-home-screen';
 
 const LIST_PATH = '/cumplia-core/gestorias/my/empresas';
+const DASHBOARD_PATH = '/cumplia-core/gestorias/my/dashboard';
+const PENDIENTES = { empresasSinUsuario: 2, empresasContratoSinFirmar: 1, renovacionesPendientes: 0 };
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 
 function renderHome() {
   return renderScreen(<GestoriaHomeScreen />, { path: '/iniciogestora' });
 }
 
-describe('/iniciogestora (spec 1 §2.11)', () => {
+describe('/iniciogestora (spec 1 §2.11)', { timeout: 30_000 }, () => {
   it('shows "Tus empresas" five at a time, paged by the server', async () => {
-    const requests = mockFetch((request) => {
+    const allRequests = mockFetch((request) => {
+      if (request.path.startsWith(DASHBOARD_PATH)) return jsonResponse(PENDIENTES);
       const page = Number(queryOf(request).page);
       const rows = [0, 1, 2, 3, 4].map((index) =>
         makeEmpresaListItem({
@@ -30,11 +33,12 @@ describe('/iniciogestora (spec 1 §2.11)', () => {
       );
       return jsonResponse(pageOf(rows, { number: page, size: 5, totalElements: 12 }));
     });
+    const requests = { at: (index: number) => allRequests.filter((request) => request.path.startsWith(LIST_PATH)).at(index) };
     const user = userEvent.setup();
     const { container } = renderHome();
 
     const table = await screen.findByRole('table');
-    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Tools', 'CIF']);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Herramientas', 'CIF']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const first = within(table).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('05/03/2026');
@@ -44,16 +48,33 @@ describe('/iniciogestora (spec 1 §2.11)', () => {
     expect(first).toHaveTextContent('B00000000');
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    expect(queryOf(requests[0]!)).toEqual({ page: '0', size: '5' });
+    expect(queryOf(requests.at(0)!)).toEqual({ page: '0', size: '5' });
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Empresa 6')).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
     expect(queryOf(requests.at(-1)!)).toEqual({ page: '1', size: '5' });
 
-    expect(screen.getByRole('link', { name: 'Empresas sin usuario' })).toHaveAttribute('href', '/empresas-sin-usuario');
     expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
     expectSoundHeadingOutline(container);
+  });
+
+  it('opens with its pending work, each count leading to the list filtered to it (issue 23)', async () => {
+    mockFetch((request) => (request.path.startsWith(DASHBOARD_PATH) ? jsonResponse(PENDIENTES) : jsonResponse(pageOf([], { size: 5 }))));
+    const user = userEvent.setup();
+    const { router } = renderHome();
+
+    const pendiente = await screen.findByRole('region', { name: 'Pendiente' });
+    expect(await within(pendiente).findByRole('link', { name: /^2\s*empresas sin usuario/i })).toHaveAttribute('href', '/empresas-sin-usuario');
+    expect(within(pendiente).getByRole('link', { name: /^1\s*empresa con contrato sin firmar desde hace más de 7 días/i })).toHaveAttribute(
+      'href',
+      '/editarclientelistado?contratoSinFirmar=true',
+    );
+    const renovaciones = within(pendiente).getByRole('link', { name: /^0\s*renovaciones por decidir/i });
+    expect(renovaciones).toHaveTextContent('Al día');
+
+    await user.click(within(pendiente).getByRole('link', { name: /^1\s*empresa con contrato sin firmar desde hace más de 7 días/i }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/editarclientelistado?contratoSinFirmar=true');
   });
 
   it('says so when the gestoría has no companies', async () => {

@@ -1,38 +1,35 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconArrowRight, IconUserQuestion } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HomeLayout } from '../../../components/layout/home-layout';
+import { GestoriaPendientesSection } from '../../../features/dashboard/components/gestoria-pendientes-section';
 import { EmpresasHomePanel } from '../../../features/empresas/components/empresas-home-panel';
-import { GESTORIA_MENU } from './gestoria-menu';
 
-/** /iniciogestora (spec 1 §2.11): the sidebar and the "Tus empresas" table. */
+/**
+ * /iniciogestora (spec 1 §2.11): the pending work of its own companies first (issue 23: without a
+ * user, contracts unsigned for more than 7 days, renewals to decide, each opening its list
+ * filtered), then the latest companies.
+ */
 export default function GestoriaHomeScreen() {
   return (
-    <HomeLayout eyebrow="Área de colaborador" title="Tus empresas" menuTitle="Tu gestoría" menu={GESTORIA_MENU}>
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" size="sm" maw={520}>
-          Las últimas empresas que ha dado de alta. Para editarlas o activar sus herramientas, vaya a «Tus empresas».
-        </Text>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/empresas-sin-usuario"
-            variant="light"
-            leftSection={<IconUserQuestion size={18} aria-hidden />}
-          >
-            Empresas sin usuario
-          </Button>
-          <Button
-            component={Link}
-            to="/editarclientelistado"
-            variant="default"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-          >
+    <HomeLayout eyebrow="Área de colaborador" title="Inicio">
+      <GestoriaPendientesSection />
+      <Stack gap="sm" component="section" aria-labelledby="ultimas-empresas-title">
+        <Group justify="space-between" gap="sm">
+          <div>
+            <Title order={2} size="h4" id="ultimas-empresas-title">
+              Últimas empresas
+            </Title>
+            <Text c="dimmed" size="sm" maw={520}>
+              Las últimas empresas que ha dado de alta. Para editarlas o activar sus herramientas, vaya a «Tus empresas».
+            </Text>
+          </div>
+          <Button component={Link} to="/editarclientelistado" variant="default" rightSection={<IconArrowRight size={18} aria-hidden />}>
             Gestionar empresas
           </Button>
         </Group>
-      </Group>
-      <EmpresasHomePanel />
+        <EmpresasHomePanel />
+      </Stack>
     </HomeLayout>
   );
 }

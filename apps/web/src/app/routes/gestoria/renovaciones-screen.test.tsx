@@ -15,7 +15,7 @@ function render() {
   return renderScreen(<GestoriaRenovacionesScreen />, { path: '/renovaciones' });
 }
 
-describe('/renovaciones (spec 3 §2.1)', () => {
+describe('/renovaciones (spec 3 §2.1)', { timeout: 30_000 }, () => {
   it('lists the renewals with their columns, 10 per page', async () => {
     const requests = mockFetch(() => jsonResponse(pageOf([makeRenovacion(), makeRenovacion({ id: 'ren-2', deshabilitarRenovacion: true, renueva: true, empresa: { nombreComercial: 'Talleres Soto', nifCif: 'B11111111' } })])));
     render();

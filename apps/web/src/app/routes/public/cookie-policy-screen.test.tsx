@@ -7,7 +7,7 @@ import { renderScreen } from '../../../test/render-screen';
 import CookiePolicyScreen from './cookie-policy-screen';
 
 describe('CookiePolicyScreen', () => {
-  it('lists exactly what Cumplia keeps in the browser, and says it sets no cookies', () => {
+  it('lists exactly what Cumplia keeps in the browser: its two technical cookies and no credential in local storage', () => {
     mockFetch(() => jsonResponse(TEST_PROVEEDOR));
     const { container } = renderScreen(<CookiePolicyScreen />, { path: '/politica-cookies' });
 
@@ -15,13 +15,14 @@ describe('CookiePolicyScreen', () => {
     expect(screen.getByText(/^Última actualización: \d{1,2} de \w+ de \d{4}$/)).toBeInTheDocument();
     const stored = screen.getByRole('region', { name: '3. Qué guardamos en su navegador' });
     expect(within(stored).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'authToken',
-      'refreshToken',
+      'sesionIniciada',
       'user',
       'captchaToken',
       'cookieConsent',
     ]);
-    expect(screen.getByRole('region', { name: '2. Cumplia no utiliza cookies' })).toHaveTextContent(/no instala ninguna cookie/);
+    const cookies = screen.getByRole('region', { name: '2. Las dos cookies técnicas de Cumplia' });
+    expect(within(cookies).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['cumplia_session', 'cumplia_device']);
+    expect(cookies).toHaveTextContent(/No usamos cookies de terceros/);
     expect(screen.getByRole('region', { name: '4. Base jurídica' })).toHaveTextContent(/artículo 22\.2 de la LSSI-CE/);
     expectSoundHeadingOutline(container);
   });

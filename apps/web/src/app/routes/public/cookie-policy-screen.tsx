@@ -7,7 +7,7 @@ import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor
 
 const CONTENTS = [
   { id: 'que-son', label: 'Qué son las cookies' },
-  { id: 'sin-cookies', label: 'Cumplia no utiliza cookies' },
+  { id: 'cookies-tecnicas', label: 'Las dos cookies técnicas de Cumplia' },
   { id: 'almacenamiento', label: 'Qué guardamos en su navegador' },
   { id: 'base-juridica', label: 'Base jurídica' },
   { id: 'cambiar-eleccion', label: 'Cómo cambiar su elección' },
@@ -18,18 +18,28 @@ const CONTENTS = [
 
 const SESSION_REMOVAL = 'Al cerrar sesión, o cuando la sesión ya no puede renovarse.';
 
-/** Everything Cumplia keeps in the browser's localStorage; nothing else, and no cookies. */
-const STORED_ITEMS = [
+/** The only cookies: Cumplia's own, technical, httpOnly (decisions 0004 and 0040). */
+const COOKIES = [
   {
-    name: 'authToken',
+    name: 'cumplia_session',
     purpose:
-      'Credencial de acceso de corta duración que identifica su sesión ante nuestro servidor. Solo existe si ha iniciado sesión.',
-    removal: SESSION_REMOVAL,
+      'Mantiene su sesión iniciada: permite renovar la credencial de acceso sin volver a escribir la contraseña. Solo existe si ha iniciado sesión, y solo la reciben las llamadas de inicio, renovación y cierre de sesión.',
+    removal: 'Al cerrar sesión, o a los 30 días sin renovarse.',
   },
   {
-    name: 'refreshToken',
+    name: 'cumplia_device',
     purpose:
-      'Permite renovar la credencial de acceso sin volver a escribir la contraseña mientras usa Cumplia. Solo existe si ha iniciado sesión.',
+      'Reconoce este navegador como uno desde el que ya accedió con éxito, para que los intentos de adivinar su contraseña desde otros equipos no bloqueen su acceso. Se crea al iniciar sesión y solo la recibe la llamada de acceso.',
+    removal: 'A los 12 meses, o cuando usted la borra desde su navegador.',
+  },
+];
+
+/** Everything Cumplia keeps in the browser's localStorage: no credential, nothing to follow anyone. */
+const STORED_ITEMS = [
+  {
+    name: 'sesionIniciada',
+    purpose:
+      'Indica que en este navegador hay una sesión iniciada, para recuperarla al volver a cargar la página. No contiene ninguna credencial ni dato personal.',
     removal: SESSION_REMOVAL,
   },
   {
@@ -51,11 +61,27 @@ const STORED_ITEMS = [
   },
 ];
 
-/** /politica-cookies: what Cumplia keeps in the browser (no cookies at all), and how to change or delete it. */
+function StorageCards({ items }: { items: typeof STORED_ITEMS }) {
+  return items.map((item) => (
+    <DetailCard
+      key={item.name}
+      title={item.name}
+      code
+      headingLevel={3}
+      details={[
+        { term: 'Finalidad', description: item.purpose },
+        { term: 'Se elimina', description: item.removal },
+        { term: 'Tipo', description: 'Propio y técnico (estrictamente necesario).' },
+      ]}
+    />
+  ));
+}
+
+/** /politica-cookies: what Cumplia keeps in the browser (two technical cookies, four local items), and how to change or delete it. */
 export default function CookiePolicyScreen() {
   const { data: proveedor } = useProveedorQuery();
   return (
-    <LegalDocument title="Política de cookies" updatedAt="22 de noviembre de 2026" contents={CONTENTS}>
+    <LegalDocument title="Política de cookies" updatedAt="26 de noviembre de 2026" contents={CONTENTS}>
       <LegalSection id="que-son" title="1. Qué son las cookies y el almacenamiento local">
         <p>
           Las cookies son pequeños archivos que un sitio web guarda en el navegador de quien lo visita. El almacenamiento
@@ -66,12 +92,15 @@ export default function CookiePolicyScreen() {
         </p>
       </LegalSection>
 
-      <LegalSection id="sin-cookies" title="2. Cumplia no utiliza cookies">
+      <LegalSection id="cookies-tecnicas" title="2. Las dos cookies técnicas de Cumplia">
         <p>
-          Cumplia no instala ninguna cookie: ni propia ni de terceros, ni de análisis, ni de publicidad, ni de redes
-          sociales. No incorporamos herramientas de estadísticas, píxeles de seguimiento, mapas ni vídeos de otros
-          sitios, ni tipografías o programas servidos por terceros.
+          Cumplia solo instala dos cookies propias y técnicas, necesarias para mantener su sesión y proteger su acceso.
+          Ningún programa de la página puede leerlas (son <em>HttpOnly</em>), ningún otro sitio web puede enviarlas
+          (<em>SameSite=Strict</em>) y viajan cifradas cuando la conexión lo está. No usamos cookies de terceros, ni de
+          análisis, ni de publicidad, ni de redes sociales. No incorporamos herramientas de estadísticas, píxeles de
+          seguimiento, mapas ni vídeos de otros sitios, ni tipografías o programas servidos por terceros.
         </p>
+        <StorageCards items={COOKIES} />
         <p>
           La verificación anti-robots (captcha) de nuestros formularios la resuelve su propio navegador con un reto que
           emite el servidor de Cumplia: no interviene ningún proveedor externo ni se instala ninguna cookie. Los vídeos
@@ -81,22 +110,10 @@ export default function CookiePolicyScreen() {
 
       <LegalSection id="almacenamiento" title="3. Qué guardamos en su navegador">
         <p>
-          Cumplia guarda en el almacenamiento local de su navegador solo lo imprescindible para funcionar. Estos datos
-          no se comparten con terceros ni se usan para seguir su navegación.
+          Además, Cumplia guarda en el almacenamiento local de su navegador solo lo imprescindible para funcionar,
+          nunca una credencial. Estos datos no se comparten con terceros ni se usan para seguir su navegación.
         </p>
-        {STORED_ITEMS.map((item) => (
-          <DetailCard
-            key={item.name}
-            title={item.name}
-            code
-            headingLevel={3}
-            details={[
-              { term: 'Finalidad', description: item.purpose },
-              { term: 'Se elimina', description: item.removal },
-              { term: 'Tipo', description: 'Propio y técnico (estrictamente necesario).' },
-            ]}
-          />
-        ))}
+        <StorageCards items={STORED_ITEMS} />
       </LegalSection>
 
       <LegalSection id="base-juridica" title="4. Base jurídica">
@@ -108,7 +125,7 @@ export default function CookiePolicyScreen() {
         </p>
         <p>
           Aceptar o rechazar el aviso no cambia el funcionamiento de Cumplia: como no usamos cookies ni almacenamiento
-          que no sea necesario, solo guardamos su elección para no volver a preguntarle. Los datos personales ligados a
+          que no sean necesarios, solo guardamos su elección para no volver a preguntarle. Los datos personales ligados a
           su cuenta se tratan como explica nuestra <Link to="/aviso-legal#privacidad">política de privacidad</Link>.
         </p>
       </LegalSection>

@@ -7,11 +7,12 @@ import { PROVEEDOR_PATH, TEST_PROVEEDOR } from '../../../test/proveedor';
 import { renderScreen } from '../../../test/render-screen';
 import { makeToken } from '../../../test/tokens';
 import LegalNoticeScreen from './legal-notice-screen';
+import { storeSession } from '../../../lib/auth-storage';
 
 describe('LegalNoticeScreen', () => {
   it('identifies the provider with the data the server answers (LSSI-CE art. 10)', async () => {
     // A signed-in visitor too: the provider is public and is read without the session.
-    localStorage.setItem('authToken', makeToken({ roles: ['ROLE_COMPANY'] }));
+    storeSession(makeToken({ roles: ['ROLE_COMPANY'] }));
     const requests = mockFetch((request) => (request.path === PROVEEDOR_PATH ? jsonResponse(TEST_PROVEEDOR) : errorResponse(404, 'NOT_FOUND')));
     const { container } = renderScreen(<LegalNoticeScreen />, { path: '/aviso-legal' });
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
 import { DetailCard } from '../../../components/public/detail-card';
 import { LegalDocument } from '../../../components/public/legal-document';
 import { LegalSection } from '../../../components/public/legal-section';
 import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor';
 import { ProveedorIdentity } from '../../../features/proveedor/components/proveedor-identity';
-import { formatPostalAddress } from '../../../lib/format';
 
 const CONTENTS = [
   { id: 'titular', label: 'Titular' },

@@ -11,13 +11,13 @@ export default function LoginScreen() {
   return (
     <FormPage
       title="Acceso"
-      description="Entra en tu área de Cumplia."
+      description="Entre en su área de Cumplia."
       maw={460}
       footer={
         <Text size="sm" ta="center" c="dimmed">
-          ¿Tu empresa aún no trabaja con Cumplia?{' '}
+          ¿Su empresa aún no trabaja con Cumplia?{' '}
           <Anchor component={Link} to="/registrar" size="sm" underline="always">
-            Regístrala aquí
+            Regístrela aquí
           </Anchor>
         </Text>
       }

@@ -8,10 +8,10 @@ export default function PasswordRecoveryScreen() {
   return (
     <FormPage
       title="Recuperar contraseña"
-      description="Escribe tu NIF y te enviaremos un correo electrónico para elegir una contraseña nueva."
+      description="Escriba su NIF y le enviaremos un correo electrónico para elegir una contraseña nueva."
       footer={
         <Text size="sm" ta="center" c="dimmed">
-          ¿Recuerdas tu contraseña? Accede{' '}
+          ¿Recuerda su contraseña? Accede{' '}
           <Anchor component={Link} to="/acceso" size="sm" underline="always">
             aquí
           </Anchor>

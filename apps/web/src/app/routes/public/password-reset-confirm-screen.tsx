@@ -16,7 +16,7 @@ export default function PasswordResetConfirmScreen() {
     code: link.data.code,
   };
   return (
-    <FormPage title="Restablecer contraseña" description="Escribe el código que te hemos enviado y tu nueva contraseña.">
+    <FormPage title="Restablecer contraseña" description="Escriba el código que le hemos enviado y su nueva contraseña.">
       <PasswordResetConfirmForm initial={initial} malformedLink={link.malformed} />
     </FormPage>
   );

@@ -8,7 +8,7 @@ import { renderRoutes } from '../../../test/render-app';
 
 const RECOVERY = '/cumplia-auth/users/password-recovery';
 const CHANGE = '/cumplia-auth/users/changepassword';
-const RECOVERY_SUCCESS = 'Se ha enviado un correo electrónico con las instrucciones para restablecer tu contrasena.';
+const RECOVERY_SUCCESS = 'Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.';
 
 async function open(path: string, heading: string, handlers: Parameters<typeof servePublicApi>[0] = {}) {
   const requests = await servePublicApi(handlers);
@@ -25,8 +25,8 @@ describe('/recuperarcontrasena', { timeout: 20_000 }, () => {
   it('asks for the field (with the wording of the spec) and the captcha', async () => {
     const requests = await openRecovery();
     await submit();
-    expect(await screen.findByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, introduzca su NIF.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, complete el captcha.')).toBeInTheDocument();
     expect(callsTo(requests, RECOVERY)).toHaveLength(0);
   });
 
@@ -45,7 +45,7 @@ describe('/recuperarcontrasena', { timeout: 20_000 }, () => {
 
   it.each([
     [() => errorResponse(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'), 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'],
-    [() => errorResponse(500, 'INTERNAL_SERVER_ERROR', 'boom'), 'Ocurrió un error al procesar tu solicitud.'],
+    [() => errorResponse(500, 'INTERNAL_SERVER_ERROR', 'boom'), 'Ocurrió un error al procesar su solicitud.'],
   ])('shows the server text or the generic failure (%#)', async (answer, text) => {
     await openRecovery({ [`POST ${RECOVERY}`]: answer });
     await userEvent.type(screen.getByLabelText('NIF del usuario'), '12345678Z');
@@ -65,7 +65,7 @@ describe('/resetpassword', { timeout: 20_000 }, () => {
     const requests = await open('/resetpassword', 'Recuperación de contraseña');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar recuperación' }));
     expect(await screen.findByText('El campo NIF es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, complete el captcha.')).toBeInTheDocument();
     expect(callsTo(requests, RECOVERY)).toHaveLength(0);
   });
 
@@ -145,7 +145,7 @@ describe('password reset confirmation', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ir al acceso' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso' })).toBeInTheDocument();
-    expect(screen.getByText('Contraseña actualizada. Ya puedes acceder con tu nueva contraseña.')).toBeInTheDocument();
+    expect(screen.getByText('Contraseña actualizada. Ya puede acceder con su nueva contraseña.')).toBeInTheDocument();
   });
 
   it.each([

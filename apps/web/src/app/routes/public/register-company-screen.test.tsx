@@ -25,6 +25,7 @@ async function fillCompany() {
   await fill(/^Número de trabajadores/, '12');
   await fill(/^Dirección/, 'Calle Mayor 1');
   await fill(/^Código Postal/, '46001');
+  await fill(/^Población/, 'Valencia');
   await fill(/^Provincia/, 'Valencia');
   await fill(/^Nombre y apellidos/, 'Ana García López');
   await fill(/^NIF del usuario/, '12345678z');
@@ -35,25 +36,31 @@ async function fillCompany() {
 async function openForm(handlers: Parameters<typeof servePublicApi>[0] = {}) {
   const requests = await servePublicApi(handlers);
   renderRoutes('/registrar');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Regístre su Empresa' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Registre su empresa' }, { timeout: 10_000 })).toBeInTheDocument();
   return requests;
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registrar empresa' }));
 
 // Each test fills a long form as a person would; under a parallel run that outlasts the default 5 s.
-describe('/registrar "Regístre su Empresa"', { timeout: 30_000 }, () => {
-  it('keeps the form closed until the captcha is solved', async () => {
-    await openForm();
+describe('/registrar "Registre su empresa"', { timeout: 30_000 }, () => {
+  it('opens the form at once and asks for the captcha when it is sent (issue 23)', async () => {
+    const requests = await openForm();
+    expect(screen.getByLabelText(/^Razón Social/)).toBeEnabled();
+    expect(screen.queryByText('Por favor, complete el captcha.')).not.toBeInTheDocument();
 
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Razón Social/)).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Registrar empresa' })).toBeDisabled();
+    await fillCompany();
+    await fill(/^Número de Cuenta/, 'ES91 2100 0418 4502 0005 1332');
+    await userEvent.click(screen.getByRole('checkbox', { name: /LOPDGDD/ }));
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Revise los datos del formulario' });
+    expect(dialog).toHaveTextContent('Verificación: Por favor, complete el captcha.');
+    expect(callsTo(requests, REGISTER)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByText('Por favor, complete el captcha.')).toBeInTheDocument();
 
     await solveCaptcha();
-
-    expect(screen.getByLabelText(/^Razón Social/)).toBeEnabled();
-    expect(screen.queryByText('Por favor, completa el captcha.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Por favor, complete el captcha.')).not.toBeInTheDocument();
   });
 
   it('shows each tool with its base price before VAT', async () => {
@@ -172,6 +179,7 @@ describe('/registrar "Regístre su Empresa"', { timeout: 30_000 }, () => {
       numTrabajadores: '12',
       direccion: 'Calle Mayor 1',
       codigoPostal: '46001',
+      localidad: 'Valencia',
       provincia: 'Valencia',
       nombre: 'Ana García López',
       username: '12345678Z',
@@ -197,7 +205,7 @@ describe('/registrar "Regístre su Empresa"', { timeout: 30_000 }, () => {
       () => errorResponse(409, 'DUPLICATE_USERNAME', 'duplicate key value violates unique constraint'),
       'El NIF del usuario ya está registrado en el sistema. Este NIF es único y no puede estar duplicado.',
     ],
-    [() => errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Ha ocurrido un error'), 'Error al registrar la empresa. Inténtalo de nuevo.'],
+    [() => errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Ha ocurrido un error'), 'Error al registrar la empresa. Inténtelo de nuevo.'],
     [
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Error de conexión. Por favor, inténtelo de nuevo más tarde.',
@@ -221,7 +229,8 @@ describe('/registrar "Regístre su Empresa"', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'No se pudo registrar la empresa' });
     expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Razón Social/)).toBeDisabled());
+    // The solution was spent: the box asks again, and the data typed stays.
+    await waitFor(() => expect(screen.getByLabelText('No soy un robot')).not.toBeChecked());
     expect(screen.getByLabelText(/^Razón Social/)).toHaveValue('Talleres Ejemplo SL');
   });
 });

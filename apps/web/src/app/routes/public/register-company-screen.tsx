@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RegisterEmpresaForm } from '../../../features/empresa-registration/components/register-empresa-form';
 
-/** /registrar, "Regístre su Empresa" (spec 1 §2.7). */
+/** /registrar, "Registre su empresa" (spec 1 §2.7). */
 export default function RegisterCompanyScreen() {
   return (
     <Stack maw={880} mx="auto" gap={0}>
       <PageHeader
-        title="Regístre su Empresa"
+        title="Registre su empresa"
         description={
           <>
             Contrate las herramientas de cumplimiento que necesita su empresa. Tras el registro le enviaremos un correo

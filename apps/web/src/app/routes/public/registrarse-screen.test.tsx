@@ -10,7 +10,7 @@ describe('RegistrarseScreen', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Registro' })).toBeInTheDocument();
     const empresa = screen.getByRole('region', { name: 'Soy una empresa o autónomo' });
-    expect(within(empresa).getByRole('link', { name: 'Regístre su Empresa' })).toHaveAttribute('href', '/registrar');
+    expect(within(empresa).getByRole('link', { name: 'Registre su empresa' })).toHaveAttribute('href', '/registrar');
     const gestoria = screen.getByRole('region', { name: 'Soy una gestoría y quiero ser colaborador' });
     expect(within(gestoria).getByRole('link', { name: 'Contactar con Cumplia' })).toHaveAttribute('href', '/contactar');
     expect(gestoria).toHaveTextContent(/las da de alta el equipo de Cumplia después de una conversación/);

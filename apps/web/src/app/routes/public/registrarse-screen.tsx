@@ -42,7 +42,7 @@ export default function RegistrarseScreen() {
               rightSection={<IconArrowRight size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
-              Regístre su Empresa
+              Registre su empresa
             </Button>
           </Stack>
         </Paper>

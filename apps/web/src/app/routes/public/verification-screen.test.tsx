@@ -55,7 +55,7 @@ describe('/verificacion', { timeout: 20_000 }, () => {
       'El código de verificación es obligatorio.',
       'La contraseña es obligatoria.',
       'Debe confirmar la contraseña.',
-      'Por favor, completa el captcha.',
+      'Por favor, complete el captcha.',
     ]);
 
     await choosePassword('Segura-2024', 'Segura-2025');
@@ -64,7 +64,7 @@ describe('/verificacion', { timeout: 20_000 }, () => {
     expect(callsTo(requests, VERIFY)).toHaveLength(0);
   });
 
-  it('verifies with the captcha header and opens /acceso with a message', async () => {
+  it('verifies with the captcha header and opens /acceso with a message and the NIF filled in', async () => {
     const requests = await open(`?data=${encodeURIComponent(LINK)}`, {
       [`POST ${VERIFY}`]: () => jsonResponse({ message: 'Cuenta verificada correctamente.' }),
     });
@@ -74,6 +74,7 @@ describe('/verificacion', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso' })).toBeInTheDocument();
     expect(screen.getByText('Cuenta verificada correctamente.')).toBeInTheDocument();
+    expect(screen.getByLabelText('NIF')).toHaveValue('12345678Z');
     const [call] = callsTo(requests, VERIFY) as [RecordedRequest];
     expect(call.body).toEqual({
       username: '12345678Z',
@@ -121,6 +122,6 @@ describe('/verificacion', { timeout: 20_000 }, () => {
     await submit();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Por favor, completa todos los campos requeridos.')).toBeInTheDocument();
+    expect(within(alert).getByText('Por favor, complete todos los campos requeridos.')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ function stateText(state: unknown, key: 'username' | 'email'): string | undefine
 
 /**
  * /verificacion (spec 1 §2.8). The e-mailed link carries `data` (base64 of {username, email, code});
- * coming from "Regístre su Empresa", the NIF and e-mail just typed arrive in navigation state.
+ * coming from "Registre su empresa", the NIF and e-mail just typed arrive in navigation state.
  */
 export default function VerificationScreen() {
   const [searchParams] = useSearchParams();
@@ -27,10 +27,10 @@ export default function VerificationScreen() {
   return (
     <FormPage
       title="Verificación de cuenta"
-      description="Introduce el código que te hemos enviado por correo electrónico y elige tu contraseña."
+      description="Introduzca el código que le hemos enviado por correo electrónico y elija su contraseña."
       footer={
         <Text size="sm" ta="center" c="dimmed">
-          ¿Ya verificaste tu cuenta?{' '}
+          ¿Ya verificó su cuenta?{' '}
           <Anchor component={Link} to="/acceso" size="sm" underline="always">
             Accede aquí
           </Anchor>

@@ -1,18 +1,16 @@
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { StaffComisionesPanel } from '../../../features/comisiones/components/staff-comisiones-panel';
+import type { StaffAreaSettings } from './staff-area';
+import { StaffPage } from './staff-page';
 
-/** /comisionessuperadmin, "Comisiones" (docs/decisions/0033): each collaborator's commission statement of a month. */
-export default function StaffComisionesScreen() {
+/** /comisionessuperadmin and /worker-comisiones, "Comisiones" (docs/decisions/0033): each collaborator's commission statement of a month. */
+export default function ComisionesScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   return (
-    <>
-      <PageHeader
-        back={<BackButton fallback="/iniciosuperadmin" />}
-        eyebrow="Panel de administración"
-        title="Comisiones"
-        description="Las liquidaciones de comisiones de los colaboradores por mes. Elija el mes y descargue la liquidación de cada colaborador en PDF o Excel."
-      />
-      <StaffComisionesPanel area="admin" />
-    </>
+    <StaffPage
+      staffArea={staffArea}
+      title="Comisiones"
+      description="Las liquidaciones de comisiones de los colaboradores por mes. Elija el mes y descargue la liquidación de cada colaborador en PDF o Excel."
+    >
+      <StaffComisionesPanel area={staffArea.api} />
+    </StaffPage>
   );
 }

@@ -50,8 +50,8 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
 }
 
 // Whole edits on a shared, busy machine: more than the default 5 s.
-describe('"Superadministrator Control" (spec 2 "Admin company detail")', { timeout: 30_000 }, () => {
-  beforeEach(() => storeSession({ token: makeToken({ roles: ['ROLE_CUMPLIA'] }), refreshToken: 'r' }));
+describe('"Ficha de la empresa" (spec 2 "Admin company detail")', { timeout: 30_000 }, () => {
+  beforeEach(() => storeSession(makeToken({ roles: ['ROLE_CUMPLIA'] })));
 
   it('says so without an id, and asks the server for nothing', async () => {
     const requests = serve({});
@@ -65,7 +65,9 @@ describe('"Superadministrator Control" (spec 2 "Admin company detail")', { timeo
     const { container } = renderDetail();
 
     expect(await screen.findByText('Talleres Ejemplo S.L.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Superadministrator Control' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ficha de la empresa' })).toBeInTheDocument();
+    expect(screen.getByText('Panel de administración')).toBeInTheDocument();
+    expect(screen.getByText('Talleres Ejemplo · B45678901')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Asesoría Martínez')).toBeInTheDocument();
     const tools = within(screen.getByRole('region', { name: 'Herramientas activas' }));
@@ -180,7 +182,7 @@ describe('"Superadministrator Control" (spec 2 "Admin company detail")', { timeo
   });
 
   it('does not let a worker resend (the superadmin\'s action)', async () => {
-    storeSession({ token: makeToken({ roles: ['ROLE_CUMPLIA_WORKER'] }), refreshToken: 'r' });
+    storeSession(makeToken({ roles: ['ROLE_CUMPLIA_WORKER'] }));
     const requests = serve({ [`GET ${DETAIL_PATH}`]: () => jsonResponse(makeDetail()) });
     const user = userEvent.setup();
     renderDetail();
@@ -189,5 +191,29 @@ describe('"Superadministrator Control" (spec 2 "Admin company detail")', { timeo
     await user.click(button);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.filter((request) => request.path.endsWith('/send-verification'))).toHaveLength(0);
+  });
+
+  it("is in the signed-in member's area: a worker's goes back to the worker's company list", async () => {
+    storeSession(makeToken({ roles: ['ROLE_CUMPLIA_WORKER'] }));
+    serve({ [`GET ${DETAIL_PATH}`]: () => jsonResponse(makeDetail()) });
+    const user = userEvent.setup();
+    const { router } = renderDetail();
+    await screen.findByText('Talleres Ejemplo · B45678901');
+    expect(screen.getByText('Panel de trabajo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/worker-editar-cliente-listado');
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker-editar-cliente-listado'));
+  });
+
+  it("a superadmin's goes back to the superadmin's company list", async () => {
+    serve({ [`GET ${DETAIL_PATH}`]: () => jsonResponse(makeDetail()) });
+    const user = userEvent.setup();
+    const { router } = renderDetail();
+    await screen.findByText('Talleres Ejemplo · B45678901');
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/listarempresasadmin');
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listarempresasadmin'));
   });
 });

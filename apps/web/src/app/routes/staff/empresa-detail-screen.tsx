@@ -1,10 +1,8 @@
-import { ROLES } from '@cumplia/shared/enums';
 import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
-import { PageHeader } from '../../../components/layout/page-header';
 import { StaffContratosPanel } from '../../../features/contratos/components/staff-contratos-panel';
 import { useStaffEmpresaQuery } from '../../../features/empresas/api/get-staff-empresa';
 import { EmpresaAccessPanel } from '../../../features/empresas/components/empresa-access-panel';
@@ -12,9 +10,13 @@ import { EmpresaDataCard } from '../../../features/empresas/components/empresa-d
 import { EmpresaToolsSummary } from '../../../features/empresas/components/empresa-tools-summary';
 import { FacturasDetalladasPanel } from '../../../features/facturas/components/facturas-detalladas-panel';
 import { EmpresaRenovacionesPanel } from '../../../features/renovaciones/components/empresa-renovaciones-panel';
+import { DatosProtocolosPanel } from '../../../features/protocolos/components/datos-protocolos-panel';
 import { PermitirDescargaSwitch } from '../../../features/protocolos/components/permitir-descarga-switch';
 import { StaffProtocolosActions } from '../../../features/protocolos/components/staff-protocolos-actions';
-import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
+import { getAuthToken, getTokenRoles } from '../../../lib/auth-storage';
+import { empresaCaption } from './empresa-caption';
+import { staffAreaOf } from './staff-area';
+import { StaffPage } from './staff-page';
 
 export const MISSING_EMPRESA_ID = 'ID de empresa no proporcionado';
 export const EMPRESA_LOAD_FAILED = 'No se pudo cargar la información de la empresa.';
@@ -36,9 +38,10 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * "Superadministrator Control" (spec 2 "Admin company detail"): /editarempresasuperadmin?id= and
- * /empresas/:id/edit. The renewal card and form and the invoice and renewal tables come with their
- * issues, below the company's data.
+ * "Ficha de la empresa" (spec 2 "Admin company detail", whose title "Superadministrator Control" is
+ * English and names no company; docs/decisions/0035): /editarempresasuperadmin?id= and
+ * /empresas/:id/edit, open to both staff roles, each in its own area: the superadmin's resends the
+ * verification, and "Volver" and the tools hint lead to the signed-in member's company list.
  */
 export default function EmpresaDetailScreen() {
   const [searchParams] = useSearchParams();
@@ -46,22 +49,22 @@ export default function EmpresaDetailScreen() {
   const id = (params.id ?? searchParams.get('id') ?? '').trim();
   const query = useStaffEmpresaQuery(id);
   const empresa = query.data;
-  const isWorkerOnly = !hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]);
+  const staffArea = staffAreaOf(getTokenRoles(getAuthToken()));
 
   return (
-    <>
-      <PageHeader
-        eyebrow="Panel de administración"
-        title="Superadministrator Control"
-        description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
-        actions={
-          empresa && (
-            <Button component={Link} to={`/editarformulariosuperadmin?id=${encodeURIComponent(empresa.id)}`} variant="subtle" leftSection={<IconForms size={18} />}>
-              Formulario de edición
-            </Button>
-          )
-        }
-      />
+    <StaffPage
+      staffArea={staffArea}
+      title="Ficha de la empresa"
+      backFallback={staffArea.paths.empresas}
+      description={empresa ? empresaCaption(empresa) : undefined}
+      actions={
+        empresa && (
+          <Button component={Link} to={`/editarformulariosuperadmin?id=${encodeURIComponent(empresa.id)}`} variant="subtle" leftSection={<IconForms size={18} />}>
+            Formulario de edición
+          </Button>
+        )
+      }
+    >
       {id === '' ? (
         <Alert color="yellow" variant="light" role="alert">
           {MISSING_EMPRESA_ID}
@@ -71,9 +74,10 @@ export default function EmpresaDetailScreen() {
           {(empresa) => (
             <Grid gap="lg" align="flex-start">
               <Grid.Col span={{ base: 12, lg: 8 }}>
-                <EmpresaDataCard empresa={empresa} toolsListPath={isWorkerOnly ? '/worker-editar-cliente-listado' : '/listarempresasadmin'} />
+                <EmpresaDataCard empresa={empresa} toolsListPath={staffArea.paths.empresas} />
                 <FacturasDetalladasPanel nifCif={empresa.nifCif} />
                 <EmpresaRenovacionesPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
+                <DatosProtocolosPanel target={{ kind: 'staff', empresaId: empresa.id }} cnae={empresa.cnae} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <Stack gap="lg">
@@ -92,7 +96,7 @@ export default function EmpresaDetailScreen() {
                     <StaffContratosPanel empresaId={empresa.id} herramientas={empresa.herramientas} />
                   </SideCard>
                   <SideCard title="Verificación y acceso">
-                    <EmpresaAccessPanel empresa={empresa} canResend={!isWorkerOnly} />
+                    <EmpresaAccessPanel empresa={empresa} canResend={staffArea.can.resendVerification} />
                     <StaffProtocolosActions empresa={empresa} />
                     <PermitirDescargaSwitch empresaId={empresa.id} permitirDescarga={empresa.permitirDescarga} onChanged={() => void query.refetch()} />
                   </SideCard>
@@ -102,6 +106,6 @@ export default function EmpresaDetailScreen() {
           )}
         </EmpresaLoader>
       )}
-    </>
+    </StaffPage>
   );
 }

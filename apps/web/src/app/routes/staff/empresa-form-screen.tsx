@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { useStaffEmpresaQuery } from '../../../features/empresas/api/get-staff-empresa';
 import { useUpdateStaffEmpresaMutation } from '../../../features/empresas/api/update-staff-empresa';
 import { EMPRESA_UPDATED_MESSAGE } from '../../../features/empresas/components/edit-empresa-form';
 import { AdministradorUserLink } from '../../../features/empresas/components/administrador-user-link';
 import { StaffEmpresaForm } from '../../../features/empresas/components/staff-empresa-form';
 import { ToolsHint } from '../../../features/empresas/components/tools-hint';
-import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
-import { ROLES } from '@cumplia/shared/enums';
+import { getAuthToken, getTokenRoles } from '../../../lib/auth-storage';
+import { empresaCaption } from './empresa-caption';
 import { EMPRESA_LOAD_FAILED, MISSING_EMPRESA_ID } from './empresa-detail-screen';
+import { staffAreaOf } from './staff-area';
+import { StaffPage } from './staff-page';
 
 /**
  * /editarformulariosuperadmin?id=: the company's edit form on a page of its own, the "older, simpler"
@@ -27,16 +27,16 @@ export default function EmpresaFormScreen() {
   const update = useUpdateStaffEmpresaMutation(id);
   const [saved, setSaved] = useState(false);
   const detailPath = `/editarempresasuperadmin?id=${encodeURIComponent(id)}`;
-  const toolsListPath = hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]) ? '/listarempresasadmin' : '/worker-editar-cliente-listado';
+  const staffArea = staffAreaOf(getTokenRoles(getAuthToken()));
 
   return (
-    <Stack maw={980} mx="auto" gap={0}>
-      <PageHeader
-        eyebrow="Panel de administración"
-        title="Editar empresa"
-        description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
-        back={<BackButton fallback={id ? detailPath : '/listarempresasadmin'} />}
-      />
+    <StaffPage
+      staffArea={staffArea}
+      title="Editar empresa"
+      description={empresa ? empresaCaption(empresa) : undefined}
+      backFallback={id ? detailPath : staffArea.paths.empresas}
+      maw={980}
+    >
       {id === '' ? (
         <Alert color="yellow" variant="light" role="alert">
           {MISSING_EMPRESA_ID}
@@ -51,7 +51,7 @@ export default function EmpresaFormScreen() {
                 empresa={empresa}
                 screen="admin"
                 usernameHint={empresa.administrador ? <AdministradorUserLink userId={empresa.administrador.id} /> : undefined}
-                toolsHint={<ToolsHint listPath={toolsListPath} />}
+                toolsHint={<ToolsHint listPath={staffArea.paths.empresas} />}
                 save={async (values) => {
                   setSaved(false);
                   await update.mutateAsync(values);
@@ -68,6 +68,6 @@ export default function EmpresaFormScreen() {
           )}
         </EmpresaLoader>
       )}
-    </Stack>
+    </StaffPage>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addMonthsIso, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
 import { dayjs } from '../../../lib/dayjs';
 import { saveFile } from '../../../lib/save-file';
 import { pageOf } from '../../../test/empresas';
@@ -8,20 +9,40 @@ import { makeFactura } from '../../../test/facturas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { columnHeaders } from '../../../test/table';
-import StaffFacturacionScreen from './facturacion-screen';
+import FacturacionScreen from './facturacion-screen';
+import { SUPERADMIN_AREA, WORKER_AREA } from './staff-area';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/cumplia-core/admin/facturas?'));
-const today = () => dayjs().format('YYYY-MM-DD');
-const twoMonthsAgo = () => dayjs().subtract(2, 'month').format('YYYY-MM-DD');
+const today = () => madridIsoDate(new Date());
+const twoMonthsAgo = () => addMonthsIso(madridIsoDate(new Date()), -2);
 
 function render() {
-  return renderScreen(<StaffFacturacionScreen />, { path: '/facturacionsuperadmin' });
+  return renderScreen(<FacturacionScreen staffArea={SUPERADMIN_AREA} />, { path: '/facturacionsuperadmin' });
+}
+
+function renderWorker() {
+  return renderScreen(<FacturacionScreen staffArea={WORKER_AREA} />, { path: '/worker-facturacion' });
 }
 
 describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());
+
+  it("opened from the home's invoices to collect (?cobroHasta), lists every one not remitted due by that day, and goes back to the whole list (issue 23)", async () => {
+    const requests = mockFetch(() => jsonResponse(pageOf([makeFactura()], { totalElements: 1 })));
+    const user = userEvent.setup();
+    const { router } = renderScreen(<FacturacionScreen staffArea={SUPERADMIN_AREA} />, { path: '/facturacionsuperadmin', entry: '/facturacionsuperadmin?cobroHasta=2026-12-03' });
+
+    expect(await screen.findByTestId('list-filter-notice')).toHaveTextContent('Facturas sin remesar con fecha de cobro hasta el 03/12/2026, vencidas incluidas.');
+    await waitFor(() => expect(lists(requests).length).toBeGreaterThan(0));
+    expect(queryOf(lists(requests)[0]!)).toEqual({ page: '0', size: '10', facturado: 'false', cobroHasta: '2026-12-03' });
+
+    await user.click(screen.getByRole('button', { name: 'Ver la lista completa' }));
+    await waitFor(() => expect(queryOf(lists(requests).at(-1)!)).toEqual({ page: '0', size: '10', facturado: 'false', fechaInicio: twoMonthsAgo(), fechaFin: today() }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('list-filter-notice')).not.toBeInTheDocument();
+  }, 30_000);
 
   it('opens on the pending invoices of the last two months, with the columns and actions of the spec', async () => {
     const requests = mockFetch(() => jsonResponse(pageOf([makeFactura(), makeFactura({ id: 'r', facturaId: 'F2026-000124', facturado: true })], { totalElements: 2 })));
@@ -40,7 +61,9 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(within(remitted!).queryByRole('button', { name: /Cambiar la fecha/ })).toBeNull();
     expect(within(remitted!).getByRole('button', { name: 'Descargar la factura F2026-000124' })).toBeInTheDocument();
     expect(queryOf(lists(requests)[0]!)).toEqual({ page: '0', size: '10', facturado: 'false', fechaInicio: twoMonthsAgo(), fechaFin: today() });
-    for (const name of ['Buscar', 'Resetear', 'Exportar Excel']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Buscar', 'Resetear', 'Exportar Excel', 'Generar SEPA', 'Comprobar integridad', 'Exportar registro de eventos']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(within(pending!).getByRole('button', { name: 'Generar el fichero SEPA de la factura F2026-000123' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ficheros SEPA generados' })).toBeInTheDocument();
   });
 
   it('searches with the filters on Buscar and goes back to the defaults on Resetear', async () => {
@@ -91,9 +114,12 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     const save = within(dialog).getByRole('button', { name: 'Guardar fecha' });
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Nueva fecha de cobro' }));
-    // The calendar opens on the current collection date (in 7 days): a day of the same month.
+    // The calendar opens on the current collection date (in 7 days): a business day of the same month (weekends and TARGET holidays are not offered).
     const current = dayjs().add(7, 'day');
-    const target = current.add(1, 'day').month() === current.month() ? current.add(1, 'day') : current.subtract(1, 'day');
+    const sameMonth = [1, 2, 3, 4, 5, -1, -2, -3, -4, -5].map((offset) => current.add(offset, 'day')).filter((day) => day.month() === current.month() && !day.isBefore(dayjs(), 'day'));
+    const target = sameMonth.find((day) => isTargetBusinessDay(day.format('YYYY-MM-DD')))!;
+    const closed = sameMonth.find((day) => !isTargetBusinessDay(day.format('YYYY-MM-DD')));
+    if (closed) expect(screen.getByRole('button', { name: closed.format('D MMMM YYYY') })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: target.format('D MMMM YYYY') }));
     await user.click(save);
     await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
@@ -102,6 +128,80 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(put.body).toEqual({ nuevaFecha: target.format('YYYY-MM-DD') });
     expect(await screen.findByText(`La factura F2026-000123 se cobrará el ${target.format('DD/MM/YYYY')}.`)).toBeInTheDocument();
   });
+
+  // RD 1619/2012 art. 15 (decision 0045): "Rectificar" on ordinary invoices only, "Anular" on those not remitted, each with the reason.
+  it('rectifies an invoice by differences and cancels another, each in its dialog with the reason', async () => {
+    const rectificativa = makeFactura({ id: 'r1', facturaId: 'R2026-000001', tipo: 'R1', rectifica: 'F2026-000123', importeTotalImpuestos: -24.2 });
+    const requests = mockFetch((request) => {
+      if (request.method === 'POST' && request.path.endsWith('/rectificar')) return jsonResponse(rectificativa, 201);
+      if (request.method === 'POST') return jsonResponse(makeFactura({ anulada: true }));
+      return jsonResponse(pageOf([makeFactura(), rectificativa]));
+    });
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table');
+    const [, original, corrected] = within(table).getAllByRole('row');
+    expect(corrected).toHaveTextContent('Factura rectificativa de F2026-000123');
+    expect(within(corrected!).queryByRole('button', { name: /Rectificar la factura/ })).toBeNull();
+
+    await user.click(within(original!).getByRole('button', { name: 'Rectificar la factura F2026-000123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rectificar factura' });
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir factura rectificativa' }));
+    expect(await within(dialog).findByText('Indique el motivo.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Descuento no aplicado');
+    await user.type(within(dialog).getByLabelText(/^Concepto/), 'Descuento');
+    await user.type(within(dialog).getByLabelText(/^Importe sin IVA/), '-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir factura rectificativa' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      tipo: 'R1',
+      modo: 'I',
+      motivo: 'Descuento no aplicado',
+      lineas: [{ nombreProducto: 'Descuento', cantidad: 1, precioUnitario: -20 }],
+    });
+    expect(await screen.findByText('Emitida la factura rectificativa R2026-000001, que rectifica la factura F2026-000123.')).toBeInTheDocument();
+
+    await user.click(within(original!).getByRole('button', { name: 'Anular la factura F2026-000123' }));
+    const anular = await screen.findByRole('dialog', { name: 'Anular factura' });
+    await user.type(within(anular).getByLabelText(/^Motivo/), 'Emitida por error');
+    await user.click(within(anular).getByRole('button', { name: 'Anular factura' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    const cancel = requests.filter((request) => request.method === 'POST')[1]!;
+    expect(cancel.path).toBe('/cumplia-core/admin/facturas/0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11/anular');
+    expect(cancel.body).toEqual({ motivo: 'Emitida por error' });
+    expect(await screen.findByText('La factura F2026-000123 está anulada.')).toBeInTheDocument();
+  }, 30_000);
+
+  // Decision 0044: the chain and every signature checked on the server; anomalies listed, the demo certificate named.
+  it('"Comprobar integridad" shows the anomalies found and says the records are signed with a demo certificate', async () => {
+    mockFetch((request) =>
+      request.path === '/cumplia-core/admin/verifactu/integridad'
+        ? jsonResponse({
+            valida: false,
+            registros: 12,
+            firmados: 12,
+            certificadoDemo: true,
+            problemas: [{ seq: 7, numSerieFactura: 'F2026-000007', problema: 'La firma del registro no es válida.' }],
+            eventos: 9,
+            problemasEventos: [{ seq: 4, tipoEvento: '03', problema: 'La firma del evento no es válida.' }],
+          })
+        : jsonResponse(pageOf([makeFactura()])),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Comprobar integridad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Integridad de los registros de facturación' });
+    expect(dialog).toHaveTextContent('Registro 7 (factura F2026-000007): La firma del registro no es válida.');
+    expect(dialog).toHaveTextContent('Evento 4 (tipo 03): La firma del evento no es válida.');
+    expect(dialog).toHaveTextContent('certificado de demostración');
+  }, 30_000);
+
+  // Decision 0052: each invoice says the state of its record before the tax agency.
+  it('shows each invoice\'s record state under its number', async () => {
+    mockFetch(() => jsonResponse(pageOf([makeFactura({ estadoRegistro: 'RECHAZADO' })])));
+    render();
+    expect(await screen.findByText('Registro: Rechazado')).toBeInTheDocument();
+  }, 30_000);
 
   it('exports the filtered invoices to Excel as Facturas_{date}.xlsx', async () => {
     const requests = mockFetch((request) =>
@@ -132,5 +232,35 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Descargar la factura F2026-000123' }));
     const alert = await screen.findByText('Servicio sobrecargado, inténtelo más tarde');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Error al descargar la factura.');
+  });
+});
+
+describe('/worker-facturacion (spec 3 §2.6)', () => {
+  it('pages by 7 over the last two months; the checkbox sends facturado=true', async () => {
+    const requests = mockFetch(() => jsonResponse(pageOf([makeFactura()], { size: 7, totalElements: 15 })));
+    const user = userEvent.setup();
+    renderWorker();
+    const table = await screen.findByRole('table');
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'NIF/CIF Empresa', 'Remesado', 'Importe (€)', 'Acciones']);
+    // The worker's screen reads the list; remittance is done from "Facturación" of the admin menu.
+    expect(within(table).queryByRole('button', { name: /Marcar como remesada/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generar SEPA' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Generar el fichero SEPA/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ficheros SEPA generados' })).toBeNull();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    const range = { fechaInicio: twoMonthsAgo(), fechaFin: today() };
+    expect(requests[0]!.path.startsWith('/cumplia-core/worker/facturas?')).toBe(true);
+    expect(queryOf(requests[0]!)).toEqual({ page: '0', size: '7', facturado: 'false', ...range });
+
+    await user.click(screen.getByLabelText('Mostrar las facturas remesadas'));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(queryOf(requests.at(-1)!)).toEqual({ page: '0', size: '7', facturado: 'true', ...range }));
+  });
+
+  it('says "No se encontraron facturas" when none match', async () => {
+    mockFetch(() => jsonResponse(pageOf([], { size: 7 })));
+    renderWorker();
+    expect(await screen.findByText('No se encontraron facturas')).toBeInTheDocument();
   });
 });

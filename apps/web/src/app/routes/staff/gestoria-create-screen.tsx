@@ -1,18 +1,16 @@
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { CreateGestoriaForm } from '../../../features/gestorias/components/create-gestoria-form';
+import type { StaffAreaSettings } from './staff-area';
+import { StaffPage } from './staff-page';
 
-/** /anadircolaboradorsuperadmin, "Alta de Colaborador" (spec 2 "Collaborator creation"), superadmin version. */
-export default function GestoriaCreateScreen() {
+/** /anadircolaboradorsuperadmin and /worker-anadir-gestoria, "Alta de Colaborador" (spec 2 "Collaborator creation"). */
+export default function GestoriaCreateScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   return (
-    <>
-      <PageHeader
-        back={<BackButton fallback="/iniciosuperadmin" />}
-        eyebrow="Panel de administración"
-        title="Alta de Colaborador"
-        description="Dé de alta a una gestoría colaboradora, su comisión y sus precios. Su administrador recibirá un correo electrónico para verificar su cuenta y elegir su contraseña."
-      />
-      <CreateGestoriaForm area="superadmin" />
-    </>
+    <StaffPage
+      staffArea={staffArea}
+      title="Alta de Colaborador"
+      description="Dé de alta a una gestoría colaboradora, su comisión y sus precios. Su administrador recibirá un correo electrónico para verificar su cuenta y elegir su contraseña."
+    >
+      <CreateGestoriaForm area={staffArea.api} />
+    </StaffPage>
   );
 }

@@ -1,24 +1,17 @@
 import { useLocation } from 'react-router';
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { GestoriaDetailPanel } from '../../../features/gestorias/components/gestoria-detail-panel';
+import type { StaffAreaSettings } from './staff-area';
+import { StaffPage } from './staff-page';
 
-/** /detalleempresa: the collaborator of `gestoriaId` in navigation state (the route requires it). */
-export default function GestoriaDetailScreen() {
+/**
+ * /detalleempresa and /worker-detalle-empresa: the collaborator of `gestoriaId` in navigation state
+ * (the route requires it), with a link to its edit page where the area has one.
+ */
+export default function GestoriaDetailScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   const gestoriaId = String((useLocation().state as { gestoriaId: string }).gestoriaId);
   return (
-    <>
-      <PageHeader
-        eyebrow="Panel de administración"
-        title="Detalle del colaborador"
-        back={<BackButton fallback="/editargestoriaslistado" />}
-      />
-      <GestoriaDetailPanel
-        key={gestoriaId}
-        area="superadmin"
-        gestoriaId={gestoriaId}
-        editPagePath={`/editargestoriasuperadmin?id=${encodeURIComponent(gestoriaId)}`}
-      />
-    </>
+    <StaffPage staffArea={staffArea} title="Detalle del colaborador" backFallback={staffArea.paths.gestorias}>
+      <GestoriaDetailPanel key={gestoriaId} area={staffArea.api} gestoriaId={gestoriaId} editPagePath={staffArea.gestoriaEditPath?.(gestoriaId)} />
+    </StaffPage>
   );
 }

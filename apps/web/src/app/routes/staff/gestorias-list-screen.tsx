@@ -1,26 +1,24 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { GestoriasListPanel } from '../../../features/gestorias/components/gestorias-list-panel';
+import type { StaffAreaSettings } from './staff-area';
+import { StaffPage } from './staff-page';
 
-/** /editargestoriaslistado, "Tus Colaboradores" (spec 2 "Collaborator list"). */
-export default function GestoriasListScreen() {
+/** /editargestoriaslistado and /worker-editar-gestorias-listado, "Tus colaboradores" (spec 2 "Collaborator list"). */
+export default function GestoriasListScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   return (
-    <>
-      <PageHeader
-        back={<BackButton fallback="/iniciosuperadmin" />}
-        eyebrow="Panel de administración"
-        title="Tus Colaboradores"
-        description="Busque un colaborador por su nombre o su NIF/CIF y abra su detalle para ver sus precios y sus empresas."
-        actions={
-          <Button component={Link} to="/anadircolaboradorsuperadmin" leftSection={<IconUserPlus size={18} aria-hidden />}>
-            Añadir colaborador
-          </Button>
-        }
-      />
-      <GestoriasListPanel area="superadmin" />
-    </>
+    <StaffPage
+      staffArea={staffArea}
+      title="Tus colaboradores"
+      description="Busque un colaborador por su nombre o su NIF/CIF y abra su detalle para ver sus precios y sus empresas."
+      actions={
+        <Button component={Link} to={staffArea.paths.gestoriaCreate} leftSection={<IconUserPlus size={18} aria-hidden />}>
+          Añadir colaborador
+        </Button>
+      }
+    >
+      <GestoriasListPanel area={staffArea.api} detailPath={staffArea.paths.gestoriaDetail} />
+    </StaffPage>
   );
 }

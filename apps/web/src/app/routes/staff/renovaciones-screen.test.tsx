@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../../lib/dayjs';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { pageOf } from '../../../test/empresas';
-import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { errorResponse, hangingResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { makeProductos, makeRenovacion } from '../../../test/renovaciones';
 import { renderScreen } from '../../../test/render-screen';
 import { columnHeaders } from '../../../test/table';
 import { useHasNotificationsQuery } from '../../../features/session/api/get-notifications';
-import StaffRenovacionesScreen from './renovaciones-screen';
+import RenovacionesScreen from './renovaciones-screen';
+import { SUPERADMIN_AREA, WORKER_AREA } from './staff-area';
 
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/cumplia-core/admin/renovaciones?'));
@@ -38,7 +39,7 @@ function render() {
   return renderScreen(
     <>
       <BellProbe />
-      <StaffRenovacionesScreen />
+      <RenovacionesScreen staffArea={SUPERADMIN_AREA} />
     </>,
     { path: '/renovacionesadmin' },
   );
@@ -55,7 +56,8 @@ async function openManagement() {
   return { user, dialog };
 }
 
-describe('/renovacionesadmin (spec 3 §2.2)', () => {
+// Filters typed and dialogs gone through on a shared, busy machine: more than the default 5 s.
+describe('/renovacionesadmin (spec 3 §2.2)', { timeout: 30_000 }, () => {
   it('opens on the pending renewals of the current month and year', async () => {
     const requests = serve();
     render();
@@ -73,8 +75,8 @@ describe('/renovacionesadmin (spec 3 §2.2)', () => {
       renueva: 'false',
       deshabilitarRenovacion: 'false',
       procesada: 'false',
-      mes: String(dayjs().month() + 1),
-      year: String(dayjs().year()),
+      mes: String(Number(madridIsoDate(new Date()).slice(5, 7))),
+      year: madridIsoDate(new Date()).slice(0, 4),
     });
   });
 
@@ -175,11 +177,118 @@ describe('/renovacionesadmin (spec 3 §2.2)', () => {
     serve({ disable: () => (refuse ? errorResponse(500, 'INTERNAL_ERROR', 'x') : jsonResponse(makeRenovacion({ deshabilitarRenovacion: true, estado: 'DESHABILITADA' }))) });
     const { user, dialog } = await openManagement();
     await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar' }));
-    expect(await within(dialog).findByText('Error al deshabilitar la renovación. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Error al deshabilitar la renovación. Inténtelo de nuevo.')).toBeInTheDocument();
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [, row] = within(screen.getByRole('table')).getAllByRole('row');
     expect(row).toHaveTextContent('Deshabilitada');
+  });
+});
+
+const workerLists = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/cumplia-core/worker/renovaciones?'));
+
+function serveWorker({ toggle }: { toggle?: () => Response } = {}) {
+  return mockFetch((request) => {
+    if (request.path === '/cumplia-core/worker/renovaciones/ren-1/productos') return jsonResponse(makeProductos());
+    if (request.path === '/cumplia-core/worker/empresas/emp-1/renovaciones/desconexionDigital') return toggle?.() ?? jsonResponse(makeRenovacion({ empresa: { desconexionDigital: true } }));
+    if (request.path === '/cumplia-core/worker/empresas/emp-1/renovaciones/confirm') return jsonResponse(makeRenovacion({ renueva: true, estado: 'ACEPTADA' }));
+    // Disabled but not accepted: the worker reads it as Procesada (spec 3 §4.1).
+    return jsonResponse(pageOf([makeRenovacion(), makeRenovacion({ id: 'ren-2', deshabilitarRenovacion: true, estado: 'DESHABILITADA', empresa: { id: 'emp-2', nombreComercial: 'Talleres Soto' } })]));
+  });
+}
+
+function renderWorker() {
+  return renderScreen(<RenovacionesScreen staffArea={WORKER_AREA} />, { path: '/worker-renovaciones' });
+}
+
+async function openWorkerManagement() {
+  const user = userEvent.setup();
+  renderWorker();
+  await user.click(await screen.findByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Gestionar Renovación' });
+  return { user, dialog };
+}
+
+describe('/worker-renovaciones (spec 3 §2.3)', { timeout: 30_000 }, () => {
+  it('shows "Cargando renovaciones" while the list loads', async () => {
+    mockFetch(hangingResponse);
+    renderWorker();
+    expect(await screen.findByLabelText('Cargando renovaciones')).toBeInTheDocument();
+  });
+
+  it('opens on the pending renewals ending within 18 days, with the worker’s columns and status reading', async () => {
+    const requests = serveWorker();
+    renderWorker();
+    const table = await screen.findByRole('table');
+    expect(columnHeaders(table)).toEqual(['Días Restantes', 'Fecha Fin', 'Empresa', 'CIF/NIF', 'Estado', 'Acciones']);
+    const [, pending, disabled] = within(table).getAllByRole('row');
+    expect(pending).toHaveTextContent('Pendiente');
+    expect(disabled).toHaveTextContent('Procesada');
+    expect(queryOf(workerLists(requests)[0]!)).toEqual({
+      page: '0',
+      size: '10',
+      renueva: 'false',
+      deshabilitarRenovacion: 'false',
+      procesada: 'false',
+      fechaFinMax: addDaysIso(madridIsoDate(new Date()), 18),
+    });
+  });
+
+  it('sends the days remaining as fechaFinMax and "Todas" without status flags', async () => {
+    const requests = serveWorker();
+    const user = userEvent.setup();
+    renderWorker();
+    await screen.findByRole('table');
+    const dias = screen.getByRole('textbox', { name: 'Días restantes' });
+    await user.clear(dias);
+    await user.type(dias, '30');
+    await user.click(screen.getByLabelText('Estado', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Todas' }));
+    await waitFor(() => expect(queryOf(workerLists(requests).at(-1)!)).toEqual({ page: '0', size: '10', fechaFinMax: addDaysIso(madridIsoDate(new Date()), 30) }));
+  });
+
+  it('Confirmar first synchronises the changed service, then saves the prices, then confirms', async () => {
+    const requests = serveWorker();
+    const { user, dialog } = await openWorkerManagement();
+    expect(within(dialog).getByRole('tab', { name: 'Servicios' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Desconexión Digital' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Precios de Productos' }));
+    // A service ticked on takes 180 € (spec 3 §9).
+    expect(await within(dialog).findByLabelText('Precio Desconexión Digital (€)')).toHaveValue('180,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests).map((request) => request.path)).toEqual([
+      '/cumplia-core/worker/empresas/emp-1/renovaciones/desconexionDigital',
+      '/cumplia-core/worker/renovaciones/ren-1/productos',
+      '/cumplia-core/worker/empresas/emp-1/renovaciones/confirm',
+    ]);
+    expect(posts(requests)[1]!.body).toEqual([
+      { productoId: 'p-lopd', nombrePlantilla: 'LOPD', precioDescuento: 120 },
+      { productoId: 'p-acoso', nombrePlantilla: 'ACOSO', precioDescuento: 80 },
+      { nombrePlantilla: 'DIGITAL', precioDescuento: 180 },
+    ]);
+    const [, row] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Aceptada');
+  });
+
+  it('reverts a service the server refused and stops there', async () => {
+    const requests = serveWorker({ toggle: () => errorResponse(500, 'INTERNAL_ERROR') });
+    const { user, dialog } = await openWorkerManagement();
+    const digital = within(dialog).getByRole('checkbox', { name: 'Desconexión Digital' });
+    await user.click(digital);
+    expect(digital).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Error al actualizar Desconexión Digital. Inténtelo de nuevo.')).toBeInTheDocument();
+    expect(digital).not.toBeChecked();
+    expect(posts(requests)).toHaveLength(1);
+  });
+
+  it('Cancelar closes the modal without calling the server', async () => {
+    const requests = serveWorker();
+    const { user, dialog } = await openWorkerManagement();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconMailForward,
   IconRefresh,
+  IconTools,
   IconUserPlus,
   IconUsers,
   IconUsersGroup,
@@ -13,7 +14,17 @@ import {
 } from '@tabler/icons-react';
 import type { SideMenuItem } from '../../../components/layout/side-menu';
 
-type StaffMenuEntry = { label: string; icon: Icon; superadmin?: string; worker?: string };
+type StaffMenuEntry = {
+  label: string;
+  icon: Icon;
+  superadmin?: string;
+  worker?: string;
+  /** The screens opened from this entry's list, marked with it in the menu. */
+  matches?: readonly string[];
+};
+
+/** A company's detail and edit screens, which both staff areas open (decision 0035). */
+const COMPANY_SCREENS = ['/editarempresasuperadmin', '/empresas/:id/edit', '/editarformulariosuperadmin', '/empresas-worker/:id/edit'];
 
 /**
  * Spec 2 "Superadmin home" and "Worker home", in their order and words, plus the outbox: mostly
@@ -23,18 +34,25 @@ type StaffMenuEntry = { label: string; icon: Icon; superadmin?: string; worker?:
 const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Añadir empresa', icon: IconBuildingPlus, superadmin: '/anadirclienteempresasuperadmin', worker: '/worker-anadir-empresa' },
   { label: 'Añadir colaborador', icon: IconUserPlus, superadmin: '/anadircolaboradorsuperadmin', worker: '/worker-anadir-gestoria' },
-  { label: 'Gestionar usuarios', icon: IconUsers, superadmin: '/anadirusuariosuperadmin' },
-  { label: 'Tus colaboradores', icon: IconUsersGroup, superadmin: '/editargestoriaslistado', worker: '/worker-editar-gestorias-listado' },
-  { label: 'Tus empresas', icon: IconBuildingStore, superadmin: '/listarempresasadmin' },
+  { label: 'Gestionar usuarios', icon: IconUsers, superadmin: '/anadirusuariosuperadmin', matches: ['/editarusuario'] },
+  {
+    label: 'Tus colaboradores',
+    icon: IconUsersGroup,
+    superadmin: '/editargestoriaslistado',
+    worker: '/worker-editar-gestorias-listado',
+    matches: ['/detalleempresa', '/editargestoriasuperadmin', '/worker-detalle-empresa'],
+  },
+  { label: 'Tus empresas', icon: IconBuildingStore, superadmin: '/listarempresasadmin', matches: [...COMPANY_SCREENS] },
+  { label: 'Activar herramientas', icon: IconTools, superadmin: '/herramientassuperadmin', worker: '/worker-herramientas' },
   { label: 'Renovaciones', icon: IconRefresh, superadmin: '/renovacionesadmin', worker: '/worker-renovaciones' },
   { label: 'Facturación', icon: IconFileInvoice, superadmin: '/facturacionsuperadmin', worker: '/worker-facturacion' },
   { label: 'Comisiones', icon: IconCoins, superadmin: '/comisionessuperadmin', worker: '/worker-comisiones' },
-  { label: 'Editar empresas', icon: IconEdit, worker: '/worker-editar-cliente-listado' },
+  { label: 'Editar empresas', icon: IconEdit, worker: '/worker-editar-cliente-listado', matches: [...COMPANY_SCREENS, '/worker-editar-cliente-empresa'] },
   { label: 'Bandeja de salida', icon: IconMailForward, superadmin: '/bandeja-salida', worker: '/bandeja-salida' },
 ];
 
 function menuOf(area: 'superadmin' | 'worker'): readonly SideMenuItem[] {
-  return STAFF_MENU.flatMap(({ label, icon, [area]: to }) => (to ? [{ to, label, icon }] : []));
+  return STAFF_MENU.flatMap(({ label, icon, matches, [area]: to }) => (to ? [{ to, label, icon, matches }] : []));
 }
 
 export const SUPERADMIN_MENU = menuOf('superadmin');

@@ -18,7 +18,7 @@ const renderEdit = () => renderScreen(<WorkerEmpresaEditScreen />, { path: '/emp
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 describe('/empresas-worker/:id/edit (spec 2 "Worker company edit by id")', { timeout: 30_000 }, () => {
-  beforeEach(() => storeSession({ token: makeToken({ roles: ['ROLE_CUMPLIA_WORKER'] }), refreshToken: 'r' }));
+  beforeEach(() => storeSession(makeToken({ roles: ['ROLE_CUMPLIA_WORKER'] })));
 
   it('shows the protocol prices read-only under their names, with Volver and Guardar Cambios', async () => {
     serve({ [`GET ${PATH}`]: () => jsonResponse(makeEmpresa({ precioLopdgdd: 100, precioAcosoLaboral: 80.5, precioDesconexionDigital: 70 })) });

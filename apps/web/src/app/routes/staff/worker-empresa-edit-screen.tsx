@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmpresaLoader } from '../../../features/empresas/components/empresa-loader';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { BackButton } from '../../../components/layout/back-button';
-import { PageHeader } from '../../../components/layout/page-header';
 import { useWorkerEmpresaQuery } from '../../../features/empresas/api/get-worker-empresa';
 import { useUpdateWorkerEmpresaMutation } from '../../../features/empresas/api/update-worker-empresa';
 import { EMPRESA_UPDATED_MESSAGE } from '../../../features/empresas/components/edit-empresa-form';
@@ -12,8 +10,10 @@ import { EmpresaPricesBlock } from '../../../features/empresas/components/empres
 import { StaffEmpresaForm } from '../../../features/empresas/components/staff-empresa-form';
 import { ToolsHint } from '../../../features/empresas/components/tools-hint';
 import { EMPRESA_ERROR_MESSAGES } from '../../../features/empresas/utils/empresa-error';
-import { getAuthToken, hasAnyRole } from '../../../lib/auth-storage';
-import { ROLES } from '@cumplia/shared/enums';
+import { getAuthToken, getTokenRoles } from '../../../lib/auth-storage';
+import { empresaCaption } from './empresa-caption';
+import { staffAreaOf } from './staff-area';
+import { StaffPage } from './staff-page';
 
 /**
  * /empresas-worker/:id/edit (spec 2 "Company edit screens", worker edit by company id): the
@@ -27,7 +27,8 @@ export default function WorkerEmpresaEditScreen() {
   const empresa = query.data;
   const update = useUpdateWorkerEmpresaMutation(id);
   const [saved, setSaved] = useState(false);
-  const home = hasAnyRole(getAuthToken(), [ROLES.CUMPLIA]) ? '/listarempresasadmin' : '/worker-editar-cliente-listado';
+  const staffArea = staffAreaOf(getTokenRoles(getAuthToken()));
+  const home = staffArea.paths.empresas;
 
   const goBack = () => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -36,13 +37,7 @@ export default function WorkerEmpresaEditScreen() {
   };
 
   return (
-    <Stack maw={980} mx="auto" gap={0}>
-      <PageHeader
-        eyebrow="Panel de trabajo"
-        title="Editar empresa"
-        description={empresa ? `${empresa.nombreComercial || empresa.razonSocial} · ${empresa.nifCif}` : undefined}
-        back={<BackButton fallback={home} />}
-      />
+    <StaffPage staffArea={staffArea} title="Editar empresa" description={empresa ? empresaCaption(empresa) : undefined} backFallback={home} maw={980}>
       <EmpresaLoader query={query} errorMessage={EMPRESA_ERROR_MESSAGES.load}>
         {(empresa) => (
           <Stack gap="lg">
@@ -68,6 +63,6 @@ export default function WorkerEmpresaEditScreen() {
           </Stack>
         )}
       </EmpresaLoader>
-    </Stack>
+    </StaffPage>
   );
 }

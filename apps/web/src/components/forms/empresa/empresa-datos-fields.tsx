@@ -37,6 +37,8 @@ export function EmpresaDatosFields() {
       />
       <EmpresaTextField field="direccion" autoComplete="street-address" />
       <EmpresaTextField field="codigoPostal" autoComplete="postal-code" inputMode="numeric" maxLength={5} withAsterisk={!isColaborador} />
+      {/* A collaborator has no town of its own (yet): the field is the company's (decision 0057). */}
+      {isColaborador ? null : <EmpresaTextField field="localidad" autoComplete="address-level2" maxLength={100} />}
       <EmpresaTextField field="provincia" autoComplete="address-level1" withAsterisk={!isColaborador} />
     </>
   );

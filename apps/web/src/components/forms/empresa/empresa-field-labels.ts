@@ -21,6 +21,7 @@ const LABELS: Record<EmpresaFormField, string> = {
   numTrabajadores: 'Número de trabajadores',
   direccion: 'Dirección',
   codigoPostal: 'Código Postal',
+  localidad: 'Población',
   provincia: 'Provincia',
   nombre: 'Nombre y apellidos',
   username: 'DNI del usuario',

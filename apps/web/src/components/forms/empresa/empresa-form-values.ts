@@ -23,6 +23,7 @@ export const EMPTY_EMPRESA_FORM: DefaultValues<EmpresaFormValues> = {
   numTrabajadores: 0,
   direccion: '',
   codigoPostal: '',
+  localidad: '',
   provincia: '',
   nombre: '',
   username: '',
@@ -51,6 +52,8 @@ export function empresaFormValues(empresa: Empresa): EmpresaFormValues {
     numTrabajadores: empresa.numTrabajadores,
     direccion: empresa.direccion,
     codigoPostal: empresa.codigoPostal,
+    // Empty for a company registered before the town was asked: the edit asks for it (decision 0057).
+    localidad: empresa.localidad,
     provincia: empresa.provincia,
     nombre: empresa.nombre,
     username: empresa.username ?? empresa.dni ?? '',

@@ -11,11 +11,11 @@ import { serverMessageOr } from '../../../lib/error-message';
 import { requestPasswordRecovery } from '../api/request-password-recovery';
 import { recoveryNifField } from '../utils/recovery-nif-field';
 
-export const RECOVERY_FAILURE = 'Ocurrió un error al procesar tu solicitud.';
+export const RECOVERY_FAILURE = 'Ocurrió un error al procesar su solicitud.';
 
 const recoveryFormSchema = z.object({
   // The spec words this page's rule as it does (spec 1 §5 "Recovery"), although the field holds a NIF.
-  nif: recoveryNifField('Por favor, ingresa tu correo electrónico.'),
+  nif: recoveryNifField('Por favor, introduzca su NIF.'),
   captcha: captchaSolutionField,
 });
 type RecoveryFormValues = z.output<typeof recoveryFormSchema>;

@@ -17,7 +17,7 @@ import { LinkDataAlert } from './link-data-alert';
 export const CHANGE_PASSWORD_FAILURE = 'Error al actualizar la contraseña';
 export const CHANGE_PASSWORD_SUCCESS = 'Contraseña actualizada correctamente.';
 /** Shown on /acceso after the dialog. */
-export const CHANGE_PASSWORD_LOGIN_MESSAGE = 'Contraseña actualizada. Ya puedes acceder con tu nueva contraseña.';
+export const CHANGE_PASSWORD_LOGIN_MESSAGE = 'Contraseña actualizada. Ya puede acceder con su nueva contraseña.';
 
 type ResetConfirmFormValues = z.output<typeof changePasswordRequestSchema>;
 const FIELDS = ['username', 'code', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -67,7 +67,7 @@ export function PasswordResetConfirmForm({ initial, malformedLink = false }: Pas
           <NifInput error={errors.username?.message} {...register('username')} />
           <TextInput
             label="Código"
-            description="El código que te hemos enviado por correo electrónico."
+            description="El código que le hemos enviado por correo electrónico."
             autoComplete="one-time-code"
             error={errors.code?.message}
             {...register('code')}

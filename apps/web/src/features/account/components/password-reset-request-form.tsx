@@ -41,7 +41,7 @@ export function PasswordResetRequestForm() {
         <FailureAlert message={failure} />
         <NifInput
           label="Usuario"
-          description="Tu NIF, el mismo con el que accedes."
+          description="Su NIF, el mismo con el que accede."
           error={errors.username?.message}
           {...form.register('username')}
         />

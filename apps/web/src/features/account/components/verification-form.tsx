@@ -14,7 +14,7 @@ import { verifyAccount } from '../api/verify-account';
 import { verificationErrorMessage } from '../utils/verification-error-message';
 import { LinkDataAlert } from './link-data-alert';
 
-export const VERIFICATION_SUCCESS = 'Cuenta verificada correctamente. Ya puedes acceder con tu NIF y tu contraseña.';
+export const VERIFICATION_SUCCESS = 'Cuenta verificada correctamente. Ya puede acceder con su NIF y su contraseña.';
 
 const verificationFormSchema = verifyRequestSchema
   .omit({ captchaToken: true })
@@ -67,7 +67,8 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
     setFailure(null);
     const sent = await send(() => verifyAccount({ username, email, verificationCode, password }));
     if (sent.ok) {
-      navigate('/acceso', { replace: true, state: { message: sent.value.message || VERIFICATION_SUCCESS } });
+      // The login form opens with the NIF just verified (issue 23).
+      navigate('/acceso', { replace: true, state: { message: sent.value.message || VERIFICATION_SUCCESS, username } });
       return;
     }
     const result = verificationErrorMessage(sent.error);
@@ -88,7 +89,7 @@ export function VerificationForm({ initial, malformedLink = false }: Verificatio
           render={({ field }) => (
             <TextInput
               label="Código de verificación"
-              description="El código que te hemos enviado por correo electrónico."
+              description="El código que le hemos enviado por correo electrónico."
               inputMode="numeric"
               autoComplete="one-time-code"
               error={errors.verificationCode?.message}

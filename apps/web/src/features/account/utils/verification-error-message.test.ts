@@ -8,17 +8,17 @@ const serverError = (status: number, code: string, message = 'Texto del servidor
 
 describe('verificationErrorMessage (spec 1 §8 "Account verification")', () => {
   it.each([
-    [400, 'AUTH001', 'Por favor, completa todos los campos requeridos.'],
+    [400, 'AUTH001', 'Por favor, complete todos los campos requeridos.'],
     [400, 'VALIDATION_ERROR', 'Los datos proporcionados no son válidos.'],
     [401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'],
-    [401, 'UNAUTHENTICATED', 'No autorizado. Por favor, verifica tus credenciales.'],
+    [401, 'UNAUTHENTICATED', 'No autorizado. Por favor, verifique sus credenciales.'],
     [403, 'AUTH003', ERROR_MESSAGES.AUTH003],
-    [403, 'AUTH004', 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.'],
-    [403, 'SECURITY_ERROR', 'No tienes permiso para realizar esta acción.'],
-    [500, 'INTERNAL_SERVER_ERROR', 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.'],
+    [403, 'AUTH004', 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.'],
+    [403, 'SECURITY_ERROR', 'No tiene permiso para realizar esta acción.'],
+    [500, 'INTERNAL_SERVER_ERROR', 'Ha ocurrido un error en el servidor. Por favor, inténtelo más tarde.'],
     [404, 'HTTP_ERROR', 'Ha ocurrido un error inesperado.'],
     [429, 'RATE_LIMITED', 'Texto del servidor'],
-    [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
+    [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
   ])('%i %s → "%s"', (status, code, expected) => {
     expect(verificationErrorMessage(serverError(status, code))).toEqual({ message: expected });
   });

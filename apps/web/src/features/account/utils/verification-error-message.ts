@@ -2,16 +2,16 @@ import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { ApiRequestError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
 
 export const VERIFICATION_ERROR_MESSAGES = {
-  missingFields: 'Por favor, completa todos los campos requeridos.',
+  missingFields: 'Por favor, complete todos los campos requeridos.',
   invalidData: 'Los datos proporcionados no son válidos.',
-  captcha: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
+  captcha: 'La verificación del captcha falló. Por favor, inténtelo de nuevo.',
   wrongCredentials: 'El usuario o la contraseña son incorrectos.',
-  unauthorized: 'No autorizado. Por favor, verifica tus credenciales.',
+  unauthorized: 'No autorizado. Por favor, verifique sus credenciales.',
   // One text for the pause (docs/decisions/0004), not spec 1's "bloqueada… contacta con soporte".
   blocked: ERROR_MESSAGES.AUTH003,
-  disabled: 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
-  server: 'Ha ocurrido un error en el servidor. Por favor, inténtalo más tarde.',
+  disabled: 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  server: 'Ha ocurrido un error en el servidor. Por favor, inténtelo más tarde.',
   unexpected: 'Ha ocurrido un error inesperado.',
 } as const;
 

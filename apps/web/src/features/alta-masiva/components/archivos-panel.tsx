@@ -1,12 +1,13 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDateTime } from '@cumplia/shared/calendar';
+import { formatNumber } from '@cumplia/shared/numbers';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { downloadArchivo } from '../api/download-archivo';
 import { useArchivosQuery, type ArchivoCsv } from '../api/get-archivos';
 import { ProcesamientosModal } from './procesamientos-modal';
@@ -102,7 +103,7 @@ function ArchivoEstado({ archivo }: { archivo: ArchivoCsv }) {
     );
   }
   const percent = archivo.totalLineas > 0 ? Math.round((archivo.lineasProcesadas / archivo.totalLineas) * 100) : 0;
-  const progress = `${archivo.lineasProcesadas.toLocaleString('es-ES')} de ${archivo.totalLineas.toLocaleString('es-ES')} líneas`;
+  const progress = `${formatNumber(archivo.lineasProcesadas)} de ${formatNumber(archivo.totalLineas)} líneas`;
   return (
     <Stack gap={4}>
       <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -9,7 +9,7 @@ import { useUploadCsvMutation } from '../api/upload-csv';
 import { csvFileProblem, formatFileSize } from '../utils/csv-file';
 import { SampleCsvButton } from './sample-csv-button';
 
-export const UPLOAD_ERROR_MESSAGE = 'Error al subir el archivo. Por favor, inténtalo de nuevo.';
+export const UPLOAD_ERROR_MESSAGE = 'Error al subir el archivo. Por favor, inténtelo de nuevo.';
 
 type CsvUploadCardProps = {
   /** After the "received" dialog is closed (spec 1 §2.15: back to the previous page). */

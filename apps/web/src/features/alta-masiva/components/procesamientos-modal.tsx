@@ -1,10 +1,10 @@
 import { Badge, Center, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { Pager } from '../../../components/data/pager';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { formatDateTime } from '../../../lib/format';
 import type { ArchivoCsv } from '../api/get-archivos';
 import { useProcesamientosQuery, type Procesamiento } from '../api/get-procesamientos';
 

@@ -6,7 +6,7 @@ import { useBusyAction } from '../../../lib/use-busy-action';
 import { downloadSampleCsv } from '../api/download-sample-csv';
 import { CSV_COLUMN_HELP } from '../utils/csv-columns';
 
-export const DOWNLOAD_ERROR_MESSAGE = 'Error al descargar el archivo. Inténtalo de nuevo.';
+export const DOWNLOAD_ERROR_MESSAGE = 'Error al descargar el archivo. Inténtelo de nuevo.';
 
 /** "Descargar CSV de ejemplo" (spec 1 §2.15): first a dialog that explains the file, then the download. */
 export function SampleCsvButton() {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@cumplia/shared/numbers';
 import { ALTA_MASIVA_MAX_BYTES, ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
 
 /** Spec 1 §5 "CSV upload": of type text/csv or named *.csv (Windows calls CSV files application/vnd.ms-excel). */
@@ -17,6 +18,6 @@ export function csvFileProblem(file: Pick<File, 'name' | 'type' | 'size'> | null
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const kilobytes = bytes / 1024;
-  if (kilobytes < 1024) return `${kilobytes.toLocaleString('es-ES', { maximumFractionDigits: 1 })} kB`;
-  return `${(kilobytes / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`;
+  if (kilobytes < 1024) return `${formatNumber(kilobytes, { maximumFractionDigits: 1 })} kB`;
+  return `${formatNumber(kilobytes / 1024, { maximumFractionDigits: 1 })} MB`;
 }

@@ -8,6 +8,7 @@ import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '..
 import { renderRoutes } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { LoginForm } from './login-form';
+import { getAuthToken, hasSessionHint, storeSession } from '../../../lib/auth-storage';
 
 const loginRoutes: RouteObject[] = [
   { path: '/acceso', element: <LoginForm /> },
@@ -51,7 +52,7 @@ describe('LoginForm', () => {
     await fillCredentials();
     await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
 
-    expect(await screen.findByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, complete el captcha.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -69,9 +70,9 @@ describe('LoginForm', () => {
     expect(screen.getByRole('radio', { name: 'Cliente' })).toBeChecked();
   });
 
-  it('sends the credentials with the captcha header, stores the tokens and opens the collaborator home', async () => {
+  it('sends the credentials with the captcha header, asks for the session as a cookie, keeps the token in memory and opens the collaborator home', async () => {
     const token = makeToken({ roles: ['ROLE_MANAGEMENT'] });
-    const requests = serve(() => jsonResponse({ token, refreshToken: 'refresh-1' }));
+    const requests = serve(() => jsonResponse({ token }));
     renderRoutes('/acceso', loginRoutes);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Colaborador' }));
@@ -82,6 +83,7 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio gestoría' })).toBeInTheDocument();
     const login = requests.find((request) => request.path === '/cumplia-auth/authenticate')!;
     expect(login.body).toEqual({ username: '12345678Z', password: 'secreta-123', tipo: 'G' });
+    expect(login.headers.get('X-Session-Cookie')).toBe('only');
     const captcha = JSON.parse(atob(login.headers.get('X-CAPTCHA-AUTH')!));
     expect(captcha).toEqual({
       algorithm: challenge.algorithm,
@@ -90,8 +92,9 @@ describe('LoginForm', () => {
       salt: challenge.salt,
       signature: challenge.signature,
     });
-    expect(localStorage.getItem('authToken')).toBe(token);
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(getAuthToken()).toBe(token);
+    expect(hasSessionHint()).toBe(true);
+    expect(Object.values({ ...localStorage })).not.toContain(token);
   });
 
   it.each([
@@ -99,7 +102,7 @@ describe('LoginForm', () => {
     [undefined, ['ROLE_CUMPLIA_WORKER'], 'Inicio worker'],
     ['Cliente', ['ROLE_COMPANY'], 'Inicio empresa'],
   ])('with type %s and roles %j opens %s', async (tipoLabel, roles, home) => {
-    serve(() => jsonResponse({ token: makeToken({ roles }), refreshToken: 'refresh-1' }));
+    serve(() => jsonResponse({ token: makeToken({ roles }) }));
     renderRoutes('/acceso', loginRoutes);
 
     if (tipoLabel) await userEvent.click(screen.getByRole('radio', { name: tipoLabel }));
@@ -111,8 +114,7 @@ describe('LoginForm', () => {
   });
 
   it('clears the stored session when an attempt starts', async () => {
-    localStorage.setItem('authToken', 'stale-token');
-    localStorage.setItem('refreshToken', 'stale-refresh');
+    storeSession('stale-token');
     localStorage.setItem('user', '{"name":"Otra persona"}');
     serve(() => errorResponse(401, 'AUTH002'));
     renderRoutes('/acceso', loginRoutes);
@@ -122,17 +124,17 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
 
     await screen.findByRole('alert');
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it.each([
-    [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
-    [400, 'CAPTCHA_REQUIRED', 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
+    [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
+    [400, 'CAPTCHA_REQUIRED', 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
     [401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'],
     [403, 'AUTH003', ERROR_MESSAGES.AUTH003],
-    [403, 'AUTH004', 'Tu cuenta está deshabilitada. Por favor, verifica tu correo electrónico o contacta con soporte.'],
+    [403, 'AUTH004', 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.'],
     [500, 'INTERNAL_SERVER_ERROR', 'Ocurrió un error al validar el usuario.'],
     [400, 'AUTH001', 'Ocurrió un error al validar el usuario.'],
   ])('answers %i %s with "%s" and resets the captcha', async (status, code, expected) => {
@@ -148,6 +150,18 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('captchaToken')).toBeNull();
   });
 
+  it('tells an administrator who never activated the account to use the e-mailed link (AUTH004 pending)', async () => {
+    serve(() => jsonResponse({ code: 'AUTH004', message: ERROR_MESSAGES.AUTH004, data: { verificacionPendiente: true } }, 403));
+    renderRoutes('/acceso', loginRoutes);
+
+    await fillCredentials();
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
+
+    expect(await screen.findByText(/^Active su cuenta con el enlace que recibió por correo/)).toBeInTheDocument();
+    expect(screen.queryByText(/contraseña son incorrectos/)).not.toBeInTheDocument();
+  });
+
   it('shows one pause message, whatever other text the server sends with AUTH003', async () => {
     serve(() => errorResponse(403, 'AUTH003', 'Cuenta bloqueada.'));
     renderRoutes('/acceso', loginRoutes);
@@ -160,8 +174,36 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Cuenta bloqueada.')).not.toBeInTheDocument();
   });
 
+  it('asks to check the access type too when a wrong login came with a type picked (a member of staff on "Cliente", issue 23)', async () => {
+    serve(() => errorResponse(401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'));
+    renderRoutes('/acceso', loginRoutes);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Cliente' }));
+    await fillCredentials();
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
+    expect(await screen.findByText(/^El usuario o la contraseña son incorrectos\. Compruebe también el tipo de acceso/)).toBeInTheDocument();
+  });
+
+  it('says only that the credentials are wrong when no type was picked', async () => {
+    serve(() => errorResponse(401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'));
+    renderRoutes('/acceso', loginRoutes);
+
+    await fillCredentials();
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
+    expect(await screen.findByText('El usuario o la contraseña son incorrectos.')).toBeInTheDocument();
+    expect(screen.queryByText(/tipo de acceso/)).not.toBeInTheDocument();
+  });
+
+  it('opens with the NIF a verified account hands over (issue 23)', () => {
+    renderRoutes({ pathname: '/acceso', state: { message: 'Cuenta verificada.', username: '12345678Z' } }, loginRoutes);
+    expect(screen.getByLabelText('NIF')).toHaveValue('12345678Z');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  });
+
   it('refuses a staff login without a staff role in the token', async () => {
-    serve(() => jsonResponse({ token: makeToken({ roles: ['ROLE_COMPANY'] }), refreshToken: 'refresh-1' }));
+    serve(() => jsonResponse({ token: makeToken({ roles: ['ROLE_COMPANY'] }) }));
     renderRoutes('/acceso', loginRoutes);
 
     await fillCredentials();
@@ -169,12 +211,12 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
 
     expect(await screen.findByText('Ocurrió un error al validar el usuario.')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+    await waitFor(() => expect(getAuthToken()).toBeNull());
   });
 
   it('links to password recovery', () => {
     renderRoutes('/acceso', loginRoutes);
-    expect(screen.getByRole('link', { name: '¿Has olvidado tu contraseña?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '¿Ha olvidado su contraseña?' })).toHaveAttribute(
       'href',
       '/recuperarcontrasena',
     );

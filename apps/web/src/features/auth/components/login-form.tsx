@@ -4,7 +4,7 @@ import { Anchor, Group, PasswordInput, Radio, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
@@ -40,15 +40,22 @@ function destinationAfterLogin(tipo: LoginTipo | undefined, token: string): stri
   return null;
 }
 
+/** The NIF a previous screen hands over (account verification, password reset), so that only the password is left to type. */
+function handedNif(state: unknown): string {
+  const username = (state as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username : '';
+}
+
 export function LoginForm() {
   const [searchParams] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
 
   const { form, captcha, send } = useCaptchaForm({
     schema: loginFormSchema,
-    defaultValues: { tipo: initialTipo(searchParams), username: '', password: '', captcha: '' },
+    defaultValues: { tipo: initialTipo(searchParams), username: handedNif(state), password: '', captcha: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -58,7 +65,7 @@ export function LoginForm() {
     const loginTipo = tipo === '' ? undefined : tipo;
     const sent = await send(() => authenticate({ username, password, tipo: loginTipo }));
     if (!sent.ok) {
-      setFailure(loginErrorMessage(sent.error));
+      setFailure(loginErrorMessage(sent.error, tipo));
       return;
     }
     const destination = destinationAfterLogin(loginTipo, sent.value.token);
@@ -68,7 +75,8 @@ export function LoginForm() {
       captcha.reset();
       return;
     }
-    storeSession(sent.value);
+    // The refresh token stays in the httpOnly session cookie; only the access token comes here.
+    storeSession(sent.value.token);
     queryClient.clear();
     navigate(destination, { replace: true });
   };
@@ -99,7 +107,7 @@ export function LoginForm() {
         {captcha.field}
         <SubmitButton loading={isSubmitting}>Acceder</SubmitButton>
         <Anchor component={Link} to="/recuperarcontrasena" size="sm" ta="center">
-          ¿Has olvidado tu contraseña?
+          ¿Ha olvidado su contraseña?
         </Anchor>
       </Stack>
     </form>

@@ -2,9 +2,9 @@
 export const COMISIONES_MESSAGES = {
   staffEmpty: 'No hay facturas de colaboradores en este mes.',
   ownEmpty: 'No hay facturas de sus empresas en este mes.',
-  loadError: 'Error al obtener las comisiones. Inténtalo de nuevo.',
-  ownLoadError: 'Error al obtener la liquidación de comisiones. Inténtalo de nuevo.',
-  downloadError: 'Error al descargar la liquidación. Inténtalo de nuevo.',
+  loadError: 'Error al obtener las comisiones. Inténtelo de nuevo.',
+  ownLoadError: 'Error al obtener la liquidación de comisiones. Inténtelo de nuevo.',
+  downloadError: 'Error al descargar la liquidación. Inténtelo de nuevo.',
 } as const;
 
 /** "3 facturas", "1 factura". */

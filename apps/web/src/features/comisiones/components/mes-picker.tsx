@@ -1,18 +1,17 @@
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
-import { dayjs } from '../../../lib/dayjs';
+import { formatMonthYear, madridIsoDate } from '@cumplia/shared/calendar';
+
+/** The first day of the current month in Madrid, where the liquidaciones' months are counted. */
+const thisMonthsFirst = () => `${madridIsoDate(new Date()).slice(0, 7)}-01`;
 
 /**
- * The month a statement is asked for by default: the previous one, since a month's commissions are
- * settled once it has ended (docs/decisions/0033).
+ * The month a statement opens on: the current one (issue 23, decision 0054), whose figures grow as
+ * its invoices are issued; the month just closed is one click back. Decision 0033 had chosen the
+ * previous month, which left the screens empty for anyone looking at what is being billed now.
  */
 export function defaultMes(): string {
-  return dayjs().subtract(1, 'month').format('YYYY-MM');
-}
-
-/** "octubre de 2026": a month as written in a Spanish sentence. */
-export function mesLabel(mes: string): string {
-  return dayjs(`${mes}-01`).format('MMMM [de] YYYY');
+  return thisMonthsFirst().slice(0, 7);
 }
 
 type MesPickerProps = {
@@ -28,12 +27,12 @@ export function MesPicker({ value, onChange }: MesPickerProps) {
       label="Mes"
       valueFormat="MMMM YYYY"
       leftSection={<IconCalendarMonth size={16} aria-hidden />}
-      maxDate={dayjs().startOf('month').format('YYYY-MM-DD')}
+      maxDate={thisMonthsFirst()}
       // The grid shows "oct."; a screen reader hears the whole month.
-      getMonthControlProps={(date) => ({ 'aria-label': mesLabel(dayjs(date).format('YYYY-MM')) })}
+      getMonthControlProps={(date) => ({ 'aria-label': formatMonthYear(date.slice(0, 7)) })}
       value={`${value}-01`}
       onChange={(date) => {
-        if (date) onChange(dayjs(date).format('YYYY-MM'));
+        if (date) onChange(date.slice(0, 7));
       }}
       w={{ base: '100%', xs: 220 }}
       styles={{ input: { textTransform: 'capitalize' } }}

@@ -27,12 +27,12 @@ const figure = (label: string) => within(section()).getByRole('group', { name: l
 describe("the collaborator's commission statement (docs/decisions/0033)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00'));
+    vi.setSystemTime(new Date('2026-02-15T10:00:00'));
     vi.mocked(saveFile).mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
-  it("shows last month's summary and invoices, the rectifying ones marked", async () => {
+  it("shows this month's summary and invoices, the rectifying ones marked", async () => {
     const requests = mockFetch(() => jsonResponse(makeLiquidacion('2026-02', [makeLiquidacionFactura(), TALLERES, RECTIFICATIVA])));
     renderSection();
     const table = await within(await screen.findByRole('region', { name: 'Liquidación de comisiones' })).findByRole('table');
@@ -75,15 +75,15 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
     renderSection();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Mes' }));
-    expect(screen.getByRole('button', { name: 'abril de 2026' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'marzo de 2026' }));
-    await waitFor(() => expect(requests.at(-1)!.path).toBe('/cumplia-core/gestorias/my/comisiones?mes=2026-03'));
+    expect(screen.getByRole('button', { name: 'marzo de 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'enero de 2026' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/cumplia-core/gestorias/my/comisiones?mes=2026-01'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
-    expect(requests.slice(-2).map((request) => request.path)).toEqual(['/cumplia-core/gestorias/my/comisiones/pdf?mes=2026-03', '/cumplia-core/gestorias/my/comisiones/excel?mes=2026-03']);
-    expect(vi.mocked(saveFile).mock.calls.map(([, fileName]) => fileName)).toEqual(['Liquidacion_comisiones_B87654323_2026-03.pdf', 'Liquidacion_comisiones_B87654323_2026-03.xlsx']);
+    expect(requests.slice(-2).map((request) => request.path)).toEqual(['/cumplia-core/gestorias/my/comisiones/pdf?mes=2026-01', '/cumplia-core/gestorias/my/comisiones/excel?mes=2026-01']);
+    expect(vi.mocked(saveFile).mock.calls.map(([, fileName]) => fileName)).toEqual(['Liquidacion_comisiones_B87654323_2026-01.pdf', 'Liquidacion_comisiones_B87654323_2026-01.xlsx']);
   });
 
   it('says why the statement did not download', async () => {
@@ -92,7 +92,7 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
     renderSection();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar la liquidación. Inténtalo de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar la liquidación. Inténtelo de nuevo.');
   });
 
   it('says so when its companies had no invoices that month, with nothing to download', async () => {
@@ -107,7 +107,7 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
   it('shows a failed load with a retry', async () => {
     mockFetch(() => errorResponse(500, 'INTERNAL_ERROR'));
     renderSection();
-    expect(await screen.findByText('Error al obtener la liquidación de comisiones. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al obtener la liquidación de comisiones. Inténtelo de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reintentar/ })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Facturas' })).toBeNull();
   });

@@ -2,17 +2,19 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { LiquidacionFactura } from '@cumplia/shared/schemas/comision';
 import { DEFAULT_PAGE_SIZE, pageOf } from '@cumplia/shared/schemas/page';
+import { formatDate, formatMonthYear } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
+import { formatPercent } from '@cumplia/shared/numbers';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate, formatEuros, formatPercent } from '../../../lib/format';
 import { downloadOwnLiquidacion } from '../api/download-own-liquidacion';
 import { useOwnLiquidacionQuery } from '../api/get-own-liquidacion';
 import { ComisionFigures } from './comision-figures';
 import { COMISIONES_MESSAGES, facturasCount } from './comision-messages';
 import { LiquidacionDownloadButton } from './liquidacion-download-button';
-import { MesPicker, defaultMes, mesLabel } from './mes-picker';
+import { MesPicker, defaultMes } from './mes-picker';
 
 const COLUMNS: DataColumn<LiquidacionFactura>[] = [
   {
@@ -43,9 +45,9 @@ const COLUMNS: DataColumn<LiquidacionFactura>[] = [
       </Stack>
     ),
   },
-  { header: 'Base imponible (€)', nowrap: true, cell: (factura) => formatEuros(factura.baseImponible) },
+  { header: 'Base imponible (€)', nowrap: true, cell: (factura) => formatEuros(eurosToCents(factura.baseImponible)) },
   { header: 'Comisión (%)', nowrap: true, cell: (factura) => formatPercent(factura.comision) },
-  { header: 'Comisión (€)', nowrap: true, cell: (factura) => <Text size="sm" fw={600}>{formatEuros(factura.importeComision)}</Text> },
+  { header: 'Comisión (€)', nowrap: true, cell: (factura) => <Text size="sm" fw={600}>{formatEuros(eurosToCents(factura.importeComision))}</Text> },
 ];
 
 /** One page of the statement: it comes whole, and is shown 10 invoices at a time. */
@@ -81,7 +83,7 @@ export function OwnLiquidacionSection() {
             Liquidación de comisiones
           </Title>
           <Text size="sm" c="dimmed">
-            Las facturas emitidas en {mesLabel(mes)} a sus empresas y la comisión que le corresponde por cada una, con el porcentaje que tenía al emitirse.
+            Las facturas emitidas en {formatMonthYear(mes)} a sus empresas y la comisión que le corresponde por cada una, con el porcentaje que tenía al emitirse.
           </Text>
         </Stack>
         <Group justify="space-between" align="flex-end" gap="md">
@@ -100,8 +102,8 @@ export function OwnLiquidacionSection() {
           <ComisionFigures
             figures={[
               { label: 'Facturas', value: String(liquidacion.facturas.length) },
-              { label: 'Base imponible', value: formatEuros(liquidacion.baseImponible) },
-              { label: 'Comisión (€)', value: formatEuros(liquidacion.importeComision) },
+              { label: 'Base imponible', value: formatEuros(eurosToCents(liquidacion.baseImponible)) },
+              { label: 'Comisión (€)', value: formatEuros(eurosToCents(liquidacion.importeComision)) },
             ]}
           />
         )}

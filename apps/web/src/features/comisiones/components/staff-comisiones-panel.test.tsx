@@ -23,14 +23,14 @@ function renderPanel(area: StaffArea = 'admin') {
 
 describe('the staff "Comisiones" (docs/decisions/0033)', () => {
   beforeEach(() => {
-    // Mid-March 2026: the statement settled last is February's.
+    // Mid-February 2026: the statements open on February, the month being billed.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00'));
+    vi.setSystemTime(new Date('2026-02-15T10:00:00'));
     vi.mocked(saveFile).mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
-  it("opens on last month's totals and collaborators, and asks for the month chosen", async () => {
+  it("opens on this month's totals and collaborators, and asks for the month chosen", async () => {
     const requests = mockFetch((request) => {
       const mes = new URL(request.path, 'http://x').searchParams.get('mes')!;
       return jsonResponse(makeComisionesMes(mes, mes === '2026-02' ? [makeComisionResumen(), LOPEZ] : [LOPEZ]));
@@ -49,7 +49,7 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     // The current month is open to look at; a future one cannot be chosen.
-    expect(screen.getByRole('button', { name: 'abril de 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'marzo de 2026' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'enero de 2026' }));
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/cumplia-core/admin/comisiones?mes=2026-01&page=0&size=10'));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Comisión total' })).getByText('6,00 €')).toBeInTheDocument());
@@ -80,7 +80,7 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Descargar en PDF/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar la liquidación. Inténtalo de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar la liquidación. Inténtelo de nuevo.');
     expect(saveFile).not.toHaveBeenCalled();
   });
 
@@ -95,7 +95,7 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
   it('shows a failed load with a retry, and no totals', async () => {
     mockFetch(() => errorResponse(500, 'INTERNAL_ERROR'));
     renderPanel();
-    expect(await screen.findByText('Error al obtener las comisiones. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al obtener las comisiones. Inténtelo de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reintentar/ })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Comisión total' })).toBeNull();
   });

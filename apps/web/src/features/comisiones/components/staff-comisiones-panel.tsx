@@ -1,19 +1,21 @@
 import type { StaffArea } from '@cumplia/shared/enums';
+import { formatMonthYear } from '@cumplia/shared/calendar';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ComisionResumen } from '@cumplia/shared/schemas/comision';
 import { DEFAULT_PAGE_SIZE } from '@cumplia/shared/schemas/page';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
+import { formatPercent } from '@cumplia/shared/numbers';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatEuros, formatPercent } from '../../../lib/format';
 import { downloadStaffLiquidacion } from '../api/download-staff-liquidacion';
 import { useStaffComisionesQuery } from '../api/get-staff-comisiones';
 import { ComisionFigures } from './comision-figures';
 import { COMISIONES_MESSAGES } from './comision-messages';
 import { LiquidacionDownloadButton } from './liquidacion-download-button';
-import { MesPicker, defaultMes, mesLabel } from './mes-picker';
+import { MesPicker, defaultMes } from './mes-picker';
 
 /**
  * "Comisiones" of the superadmin and the worker (docs/decisions/0033): a month, its totals over every
@@ -38,8 +40,8 @@ export function StaffComisionesPanel({ area }: { area: StaffArea }) {
     { header: 'NIF/CIF', nowrap: true, cell: (gestoria) => gestoria.nifCif },
     { header: 'Comisión actual (%)', nowrap: true, cell: (gestoria) => formatPercent(gestoria.comision) },
     { header: 'Facturas', nowrap: true, cell: (gestoria) => gestoria.facturas },
-    { header: 'Base imponible (€)', nowrap: true, cell: (gestoria) => formatEuros(gestoria.baseImponible) },
-    { header: 'Comisión (€)', nowrap: true, cell: (gestoria) => <Text size="sm" fw={600}>{formatEuros(gestoria.importeComision)}</Text> },
+    { header: 'Base imponible (€)', nowrap: true, cell: (gestoria) => formatEuros(eurosToCents(gestoria.baseImponible)) },
+    { header: 'Comisión (€)', nowrap: true, cell: (gestoria) => <Text size="sm" fw={600}>{formatEuros(eurosToCents(gestoria.importeComision))}</Text> },
     {
       header: 'Acciones',
       nowrap: true,
@@ -68,15 +70,15 @@ export function StaffComisionesPanel({ area }: { area: StaffArea }) {
         <Group justify="space-between" align="flex-end" gap="md">
           <MesPicker value={mes} onChange={chooseMes} />
           <Text size="sm" c="dimmed" maw={520}>
-            Facturas emitidas en {mesLabel(mes)} a las empresas de cada colaborador, con la comisión que tenía el colaborador al emitirse cada una.
+            Facturas emitidas en {formatMonthYear(mes)} a las empresas de cada colaborador, con la comisión que tenía el colaborador al emitirse cada una.
           </Text>
         </Group>
       </Paper>
       {totals && (
         <ComisionFigures
           figures={[
-            { label: 'Base imponible', value: formatEuros(totals.baseImponible) },
-            { label: 'Comisión total', value: formatEuros(totals.importeComision) },
+            { label: 'Base imponible', value: formatEuros(eurosToCents(totals.baseImponible)) },
+            { label: 'Comisión total', value: formatEuros(eurosToCents(totals.importeComision)) },
           ]}
         />
       )}

@@ -39,7 +39,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       'El teléfono es obligatorio.',
       'El mensaje es obligatorio.',
       'Debes aceptar la política de privacidad',
-      'Por favor, completa el captcha.',
+      'Por favor, complete el captcha.',
     ]);
     expect(requests).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
-import type { ToolCode } from '@cumplia/shared/enums';
+import { toolCodeSchema, type ToolCode } from '@cumplia/shared/enums';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 const staffContratoSchema = z.object({
   id: z.string(),
-  tool: z.enum(['LOPD', 'ACOSO', 'DIGITAL']),
+  tool: toolCodeSchema,
   status: z.enum(['PENDIENTE', 'FIRMADO', 'ANULADO']),
   createdAt: z.string(),
   signedAt: z.string().nullable(),

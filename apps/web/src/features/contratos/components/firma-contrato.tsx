@@ -4,11 +4,11 @@ import { Anchor, Box, Button, Center, Checkbox, Code, Divider, Group, List, Load
 import { IconAlertTriangle, IconCircleCheck, IconDeviceMobileMessage, IconDownload, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { formatDateTime } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { isApiRequestError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
 import { downloadFirmaPdf, firmaKeys, getFirmaContrato, sendFirmaCode, signContrato } from '../api/firma';
 
 export const FIRMA_LOAD_FAILED = 'No se pudo cargar el contrato. Compruebe su conexión e inténtelo de nuevo.';

@@ -5,6 +5,7 @@ import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock
 import { renderScreen } from '../../../test/render-screen';
 import { saveFile } from '../../../lib/save-file';
 import { MisContratosButton } from './mis-contratos-button';
+import { storeSession } from '../../../lib/auth-storage';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -13,7 +14,7 @@ const EMPRESA = '4f6a1c1e-8a8e-4f57-9c55-1a2b3c4d5e6f';
 describe('"Mis contratos"', () => {
   beforeEach(() => {
     vi.mocked(saveFile).mockClear();
-    localStorage.setItem('authToken', 'token-de-prueba');
+    storeSession('token-de-prueba');
   });
 
   it('downloads every signed contract with the session token as contrato_N.pdf', async () => {

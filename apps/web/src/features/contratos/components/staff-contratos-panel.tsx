@@ -3,10 +3,10 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { getStaffContratos, resendSigningLink, staffContratosKeys, type StaffContrato } from '../api/staff-contratos';
 
 const STATUS: Record<StaffContrato['status'], { label: string; color: string }> = {

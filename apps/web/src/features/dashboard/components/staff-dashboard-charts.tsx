@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { upperFirst } from '@mantine/hooks';
+import { formatMonthYear, formatShortMonthYear } from '@cumplia/shared/calendar';
 import { TOOLS } from '@cumplia/shared/enums';
+import { formatNumber } from '@cumplia/shared/numbers';
 import { DASHBOARD_TOP_GESTORIAS } from '@cumplia/shared/schemas/dashboard';
 import type { StaffDashboard } from '../api/get-staff-dashboard';
-import { formatCount } from '../utils/format-count';
-import { longMonthLabel, shortMonthLabel } from '../utils/month-label';
 import { ChartCard } from './chart-card';
 
 const CHART_HEIGHT = 240;
@@ -23,7 +24,7 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
     { name: 'Pendientes de verificar', value: empresas.pendientesVerificacion, color: 'orange.5' },
   ];
   const herramientas = dashboard.herramientasActivas.map(({ tool, empresas: count }) => ({ herramienta: TOOLS[tool].label, empresas: count }));
-  const meses = dashboard.altasPorMes.map(({ mes, empresas: count }) => ({ mes: shortMonthLabel(mes), detalle: longMonthLabel(mes), empresas: count }));
+  const meses = dashboard.altasPorMes.map(({ mes, empresas: count }) => ({ mes: formatShortMonthYear(mes), detalle: upperFirst(formatMonthYear(mes)), empresas: count }));
   const gestorias = dashboard.empresasPorGestoria.map(({ nombre, empresas: count }) => ({ nombre, empresas: count }));
   const series = [{ name: 'empresas', label: 'Empresas', color: 'cumplia.6' }];
 
@@ -35,13 +36,13 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
             <NoData />
           ) : (
             <Group justify="center" gap="xl" wrap="nowrap">
-              <DonutChart data={estado} size={170} thickness={26} chartLabel={formatCount(empresas.total)} valueFormatter={formatCount} tooltipDataSource="segment" />
+              <DonutChart data={estado} size={170} thickness={26} chartLabel={formatNumber(empresas.total)} valueFormatter={formatNumber} tooltipDataSource="segment" />
               <Stack gap={6}>
                 {estado.map((slice) => (
                   <Group key={slice.name} gap={8} wrap="nowrap">
                     <span aria-hidden style={{ width: 10, height: 10, borderRadius: 3, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
                     <Text size="sm">
-                      {slice.name}: <b>{formatCount(slice.value)}</b>
+                      {slice.name}: <b>{formatNumber(slice.value)}</b>
                     </Text>
                   </Group>
                 ))}
@@ -55,7 +56,7 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
             data={herramientas}
             dataKey="herramienta"
             series={series}
-            valueFormatter={formatCount}
+            valueFormatter={formatNumber}
             withBarValueLabel
             maxBarWidth={56}
             gridAxis="y"
@@ -70,7 +71,7 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
           data={meses}
           dataKey="mes"
           series={series}
-          valueFormatter={formatCount}
+          valueFormatter={formatNumber}
           maxBarWidth={40}
           gridAxis="y"
           yAxisProps={WHOLE_NUMBERS}
@@ -79,7 +80,7 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
       </ChartCard>
       <ChartCard
         title="Empresas por colaborador"
-        description={`Los ${DASHBOARD_TOP_GESTORIAS} colaboradores con más empresas. Registradas sin colaborador: ${formatCount(empresas.sinGestoria)}.`}
+        description={`Los ${DASHBOARD_TOP_GESTORIAS} colaboradores con más empresas. Registradas sin colaborador: ${formatNumber(empresas.sinGestoria)}.`}
       >
         {gestorias.length === 0 ? (
           <NoData />
@@ -90,7 +91,7 @@ export default function StaffDashboardCharts({ dashboard }: { dashboard: StaffDa
             dataKey="nombre"
             orientation="vertical"
             series={series}
-            valueFormatter={formatCount}
+            valueFormatter={formatNumber}
             withBarValueLabel
             gridAxis="x"
             xAxisProps={WHOLE_NUMBERS}

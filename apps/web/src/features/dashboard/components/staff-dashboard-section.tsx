@@ -44,7 +44,7 @@ function FiguresSkeleton() {
 
 function ChartsSkeleton() {
   return (
-    <Paper withBorder p="md" aria-label="Cargando los gráficos">
+    <Paper withBorder p="md" role="progressbar" aria-label="Cargando los gráficos">
       <Skeleton h={240} radius="md" />
     </Paper>
   );

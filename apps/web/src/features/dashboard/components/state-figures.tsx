@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCircleCheck, IconClockHour4, IconUserOff, type Icon } from '@tabler/icons-react';
+import { formatNumber } from '@cumplia/shared/numbers';
 import type { StaffDashboard } from '../api/get-staff-dashboard';
-import { formatCount } from '../utils/format-count';
 
 type Figure = { label: string; value: number; icon: Icon; color: string };
 
@@ -23,7 +23,7 @@ export function StateFigures({ empresas }: { empresas: StaffDashboard['empresas'
                 {label}
               </Text>
               <Text fz={28} fw={700} lh={1.2} mt={4} data-testid={`figure-${label}`}>
-                {formatCount(value)}
+                {formatNumber(value)}
               </Text>
             </div>
             <ThemeIcon variant="light" color={color} size={36} radius="md">

@@ -7,8 +7,8 @@ import {
   type EmpresaRegistration,
   type EmpresaRegistrationForm,
 } from '@cumplia/shared/schemas/empresa';
-import { Alert, Button, Checkbox, Divider, Group, List, Modal, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Divider, Group, List, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -27,7 +27,8 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { registerEmpresa } from '../api/register-empresa';
 import { registrationFailure } from '../utils/registration-error';
 
-export const CAPTCHA_FIRST = ERROR_MESSAGES.CAPTCHA_REQUIRED;
+export const CAPTCHA_MISSING = ERROR_MESSAGES.CAPTCHA_REQUIRED;
+const CAPTCHA_LABEL = 'Verificación';
 
 /** Fields are named in the dialogs as this screen labels them ("NIF del usuario"). */
 const LABELS = EMPRESA_FIELD_LABELS.registro;
@@ -52,11 +53,18 @@ function errorItems(errors: FieldErrors<EmpresaRegistrationForm>): ErrorItem[] {
   });
 }
 
-/** "Regístre su Empresa" (spec 1 §2.7): captcha first, then the company, its administrator and the tools. */
+/**
+ * "Registre su empresa" (spec 1 §2.7): the company, its administrator, the tools and the payment,
+ * then the captcha just before "Registrar empresa". Spec 1 opens the fields only once the captcha is
+ * solved; issue 23 asks for a form usable at once, the captcha asked for when it is sent
+ * (decision 0054), as the other public forms do.
+ */
 export function RegisterEmpresaForm() {
   const navigate = useNavigate();
-  const captcha = useCaptcha();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha(undefined, captchaAsked ? CAPTCHA_MISSING : undefined);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const captchaItems = (): ErrorItem[] => (captcha.solved ? [] : [{ label: CAPTCHA_LABEL, message: CAPTCHA_MISSING }]);
   const form = useForm<EmpresaRegistrationForm, unknown, EmpresaRegistration>({
     resolver: zodResolver(empresaRegistrationSchema),
     defaultValues: EMPTY_REGISTRATION_FORM,
@@ -70,9 +78,15 @@ export function RegisterEmpresaForm() {
   } = form;
 
   const onValid = async (empresa: EmpresaRegistration) => {
+    if (!captcha.solved) {
+      setCaptchaAsked(true);
+      setDialog({ kind: 'invalid', items: captchaItems() });
+      return;
+    }
     try {
       const { message } = await registerEmpresa({ ...empresa, numTrabajadores: String(empresa.numTrabajadores) });
       reset(EMPTY_REGISTRATION_FORM);
+      setCaptchaAsked(false);
       captcha.renew();
       setDialog({ kind: 'success', message, username: empresa.username, email: empresa.email });
     } catch (error) {
@@ -87,7 +101,10 @@ export function RegisterEmpresaForm() {
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<EmpresaRegistrationForm>) => setDialog({ kind: 'invalid', items: errorItems(invalid) });
+  const onInvalid = (invalid: FieldErrors<EmpresaRegistrationForm>) => {
+    setCaptchaAsked(true);
+    setDialog({ kind: 'invalid', items: [...errorItems(invalid), ...captchaItems()] });
+  };
 
   const closeDialog = () => {
     const closing = dialog;
@@ -103,17 +120,7 @@ export function RegisterEmpresaForm() {
     <>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="lg">
-          <FormSection title="Antes de empezar">
-            {!captcha.solved && (
-              <Alert color="cumplia" variant="light" icon={<IconInfoCircle size={20} />}>
-                {CAPTCHA_FIRST}
-              </Alert>
-            )}
-            {captcha.field}
-          </FormSection>
-
-          <fieldset disabled={!captcha.solved} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <VisuallyHidden component="legend">Datos del registro</VisuallyHidden>
+          <div>
             <EmpresaFormProvider form={form} variant="registro">
               <Stack gap="lg">
                 <DatosEmpresaSection />
@@ -156,13 +163,15 @@ export function RegisterEmpresaForm() {
                   <PagoFields />
                 </FormSection>
 
+                <FormSection title={CAPTCHA_LABEL}>{captcha.field}</FormSection>
+
                 <Divider />
                 <SubmitButton loading={isSubmitting} placement="end">
                   Registrar empresa
                 </SubmitButton>
               </Stack>
             </EmpresaFormProvider>
-          </fieldset>
+          </div>
         </Stack>
       </form>
       <RegistrationDialog dialog={dialog} onClose={closeDialog} />

@@ -30,7 +30,7 @@ describe('registrationFailure (spec 1 §8 "Public registration")', () => {
   });
 
   it.each([
-    ['CAPTCHA_INVALID', 400, 'La verificación del captcha falló. Por favor, inténtalo de nuevo.'],
+    ['CAPTCHA_INVALID', 400, 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
     ['RATE_LIMITED', 429, 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'],
   ])('shows other server explanations (%s) as they are', (code, status, message) => {
     expect(registrationFailure(serverError(status, code, message)).message).toBe(message);
@@ -50,6 +50,6 @@ describe('registrationFailure (spec 1 §8 "Public registration")', () => {
     [serverError(502, 'HTTP_ERROR', 'Error HTTP 502')],
     [new Error('boom')],
   ])('gives the generic text for anything else', (error) => {
-    expect(registrationFailure(error).message).toBe('Error al registrar la empresa. Inténtalo de nuevo.');
+    expect(registrationFailure(error).message).toBe('Error al registrar la empresa. Inténtelo de nuevo.');
   });
 });

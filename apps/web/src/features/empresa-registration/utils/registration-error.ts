@@ -4,7 +4,7 @@ import { fieldMessagesOf } from '../../../lib/error-message';
 export const REGISTRATION_ERROR_MESSAGES = {
   duplicateUsername: 'El NIF del usuario ya está registrado en el sistema. Este NIF es único y no puede estar duplicado.',
   connection: 'Error de conexión. Por favor, inténtelo de nuevo más tarde.',
-  generic: 'Error al registrar la empresa. Inténtalo de nuevo.',
+  generic: 'Error al registrar la empresa. Inténtelo de nuevo.',
 } as const;
 
 export type RegistrationFailure = {

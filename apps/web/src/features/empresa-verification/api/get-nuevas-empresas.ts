@@ -2,7 +2,6 @@ import type { StaffArea } from '@cumplia/shared/enums';
 import { staffEmpresaListItemSchema, type StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import { pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { StaffEmpresaListItem };
@@ -11,7 +10,6 @@ export type { StaffEmpresaListItem };
 export const NUEVAS_EMPRESAS_PAGE_SIZE = 7;
 
 const nuevasEmpresasPageSchema = pageResponseSchema(staffEmpresaListItemSchema);
-export type NuevasEmpresasPage = z.output<typeof nuevasEmpresasPageSchema>;
 
 export const nuevasEmpresasKeys = {
   all: ['nuevas-empresas'] as const,

@@ -2,24 +2,13 @@ import type { StaffEmpresaListItem } from '@cumplia/shared/schemas/empresa';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEmpresaListItem, pageOf } from '../../../test/empresas';
+import { makeStaffEmpresaListItem, pageOf } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { columnHeaders } from '../../../test/table';
 import { NuevasEmpresasPanel } from './nuevas-empresas-panel';
 
-function makeNueva(overrides: Partial<StaffEmpresaListItem> = {}): StaffEmpresaListItem {
-  return {
-    ...makeEmpresaListItem({ verificado: false }),
-    telefono: '+34612345678',
-    nombre: 'María López García',
-    gestoriaNombre: null,
-    precioLopdgdd: 120,
-    precioAcosoLaboral: 90,
-    precioDesconexionDigital: 90,
-    ...overrides,
-  };
-}
+const makeNueva = (overrides: Partial<StaffEmpresaListItem> = {}) => makeStaffEmpresaListItem({ verificado: false, ...overrides });
 
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 const listCalls = (requests: RecordedRequest[], area: string) =>
@@ -32,7 +21,7 @@ describe('NuevasEmpresasPanel', () => {
     const requests = mockFetch(() =>
       jsonResponse(pageOf([makeNueva(), makeNueva({ id: 'e-2', nifCif: 'B11111111', nombreComercial: '', razonSocial: '' })], { size: 7, totalElements: 9 })),
     );
-    renderScreen(<NuevasEmpresasPanel area="admin" />);
+    renderScreen(<NuevasEmpresasPanel area="admin" canVerify />);
 
     const table = await screen.findByRole('table');
     expect(columnHeaders(table)).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador', 'Acciones']);
@@ -57,7 +46,7 @@ describe('NuevasEmpresasPanel', () => {
     });
     const onVerified = vi.fn();
     const user = userEvent.setup();
-    renderScreen(<NuevasEmpresasPanel area="admin" onVerified={onVerified} />);
+    renderScreen(<NuevasEmpresasPanel area="admin" canVerify onVerified={onVerified} />);
 
     await user.click(await screen.findByRole('button', { name: 'Verificar Talleres Ejemplo' }));
 
@@ -65,25 +54,26 @@ describe('NuevasEmpresasPanel', () => {
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/cumplia-core/admin/empresas/e-9/verify']);
     expect(listCalls(requests, 'admin')).toHaveLength(2);
     expect(onVerified).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveTextContent('Talleres Ejemplo está verificada: ya no figura entre las nuevas empresas.');
   });
 
-  it('a failed verification is only logged: no message, the row stays', async () => {
+  it('a failed verification says so (issue 23: it used to be only logged) and the row stays', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch((request) => (request.method === 'POST' ? errorResponse(500, 'INTERNAL_ERROR') : jsonResponse(pageOf([makeNueva()], { size: 7 }))));
     const user = userEvent.setup();
-    renderScreen(<NuevasEmpresasPanel area="admin" />);
+    renderScreen(<NuevasEmpresasPanel area="admin" canVerify />);
 
     await user.click(await screen.findByRole('button', { name: 'Verificar Talleres Ejemplo' }));
 
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('No se pudo verificar la empresa', expect.anything()));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo verificar Talleres Ejemplo. Inténtelo de nuevo.');
+    expect(logged).toHaveBeenCalledWith('No se pudo verificar la empresa', expect.anything());
     expect(screen.getByRole('button', { name: 'Verificar Talleres Ejemplo' })).toBeEnabled();
   });
 
   it('a failed load is only logged, with no message', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => errorResponse(500, 'INTERNAL_ERROR'));
-    renderScreen(<NuevasEmpresasPanel area="admin" />);
+    renderScreen(<NuevasEmpresasPanel area="admin" canVerify />);
 
     await waitFor(() => expect(logged).toHaveBeenCalledWith('No se pudieron obtener las empresas', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -96,7 +86,7 @@ describe('NuevasEmpresasPanel', () => {
       return jsonResponse(pageOf([makeNueva({ id: `e-${page}`, nombreComercial: `Empresa ${page + 1}` })], { number: page, size: 7, totalElements: 8 }));
     });
     const user = userEvent.setup();
-    renderScreen(<NuevasEmpresasPanel area="worker" />);
+    renderScreen(<NuevasEmpresasPanel area="worker" canVerify={false} />);
 
     const table = await screen.findByRole('table');
     expect(columnHeaders(table)).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador']);

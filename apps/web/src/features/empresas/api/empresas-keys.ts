@@ -28,4 +28,6 @@ export type EmpresaListParams = {
   size: number;
   nombreEmpresa?: string;
   nifCif?: string;
+  /** Only companies with a contract unsigned for more than 7 days (the home's pending work). */
+  contratoSinFirmar?: boolean;
 };

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-client';
 import { empresasKeys } from './empresas-keys';
 import type { StaffEmpresaPage } from './get-staff-empresas';
-import { toggleWorkerEmpresaTools } from './toggle-worker-empresa-tools';
+import { updateWorkerEmpresaTools } from './update-worker-empresa-tools';
 
 /** PUT {core}/admin/empresas/{nifCif}/tools: the three flags, the price of a tool switched on, callViafirma. */
 export function updateStaffEmpresaTools(nifCif: string, change: StaffEmpresaToolsForm) {
@@ -31,13 +31,13 @@ function showTools(queryClient: QueryClient, nifCif: string, tools: EmpresaTools
 /**
  * A staff tool switch from a company list (spec 2 §4): shown at once, only that company's flags put
  * back when the server refuses it (decision 0011), the lists refreshed afterwards either way. The
- * superadmin's list calls admin/…/tools; the worker's goes through the worker's company edit.
+ * superadmin's list calls admin/…/tools; the worker's worker/…/tools, with the three flags alone.
  */
 export function useStaffEmpresaToolsMutation(area: StaffArea) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ nifCif, tools, price, callViafirma }: StaffToolsChange) =>
-      area === 'admin' ? updateStaffEmpresaTools(nifCif, { tools, price, callViafirma }) : toggleWorkerEmpresaTools(nifCif, tools),
+      area === 'admin' ? updateStaffEmpresaTools(nifCif, { tools, price, callViafirma }) : updateWorkerEmpresaTools(nifCif, tools),
     onMutate: async ({ nifCif, tools }) => {
       await queryClient.cancelQueries({ queryKey: empresasKeys.staffLists() });
       showTools(queryClient, nifCif, tools);

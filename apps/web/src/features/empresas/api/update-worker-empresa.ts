@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { empresasKeys } from './empresas-keys';
 
-/** PUT {core}/worker/empresas/{idOrNifCif}: the company's data (and, from the list's toggle, its three flags). */
+/** PUT {core}/worker/empresas/{idOrNifCif}: the company's data (the list's tool toggle calls …/tools). */
 export function updateWorkerEmpresa(idOrNifCif: string, empresa: EmpresaWorkerUpdate) {
   return apiRequest(`/cumplia-core/worker/empresas/${encodeURIComponent(idOrNifCif)}`, { method: 'PUT', body: empresa, schema: empresaSchema });
 }

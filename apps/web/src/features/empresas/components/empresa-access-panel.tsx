@@ -2,10 +2,10 @@ import { NO_ADMINISTRADOR_MESSAGE, VERIFICATION_RESENT_MESSAGE, type EmpresaStaf
 import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useResendEmpresaVerificationMutation } from '../api/resend-empresa-verification';
 
 export const RESEND_FAILED = 'Error al reenviar la verificación';

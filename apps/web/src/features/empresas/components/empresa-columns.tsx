@@ -1,5 +1,5 @@
+import { formatDate } from '@cumplia/shared/calendar';
 import type { DataColumn } from '../../../components/data/data-table';
-import { formatDate } from '../../../lib/format';
 import type { EmpresaListItem } from '../api/get-empresas';
 import { EmpresaNameCell } from './empresa-name-cell';
 

@@ -2,8 +2,8 @@ import type { EmpresaStaffDetail, EmpresaStaffUpdate } from '@cumplia/shared/sch
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDate } from '@cumplia/shared/calendar';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { formatDate } from '../../../lib/format';
 import { useUpdateStaffEmpresaMutation } from '../api/update-staff-empresa';
 import { EMPRESA_UPDATED_MESSAGE } from './edit-empresa-form';
 import { AdministradorUserLink } from './administrador-user-link';

@@ -1,5 +1,7 @@
 import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA } from '@cumplia/shared/enums';
 import type { Empresa } from '@cumplia/shared/schemas/empresa';
+import { formatIban } from '@cumplia/shared/validators/iban';
+import { formatPhone } from '@cumplia/shared/validators/phone';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EMPRESA_FIELD_LABELS } from '../../../components/forms/empresa/empresa-field-labels';
 import type { EmpresaFormField } from '../../../components/forms/empresa/empresa-form-values';
@@ -14,7 +16,9 @@ function shown(empresa: Empresa, field: EmpresaFormField): string {
     case 'metodoDePago':
       return METODOS_DE_PAGO[empresa.metodoDePago];
     case 'numCuenta':
-      return empresa.metodoDePago === 'SEPA' && empresa.numCuenta !== PLACEHOLDER_IBAN ? empresa.numCuenta.replace(/(.{4})(?=.)/g, '$1 ') : '';
+      return empresa.metodoDePago === 'SEPA' && empresa.numCuenta !== PLACEHOLDER_IBAN ? formatIban(empresa.numCuenta) : '';
+    case 'telefono':
+      return formatPhone(empresa.telefono);
     case 'username':
       return empresa.username ?? 'Sin usuario asignado';
     case 'numTrabajadores':
@@ -25,7 +29,7 @@ function shown(empresa: Empresa, field: EmpresaFormField): string {
 }
 
 const GROUPS: Array<{ title: string; fields: EmpresaFormField[] }> = [
-  { title: 'Datos de la empresa', fields: ['razonSocial', 'nombreComercial', 'nifCif', 'tipo', 'cnae', 'actividad', 'numTrabajadores', 'direccion', 'codigoPostal', 'provincia'] },
+  { title: 'Datos de la empresa', fields: ['razonSocial', 'nombreComercial', 'nifCif', 'tipo', 'cnae', 'actividad', 'numTrabajadores', 'direccion', 'codigoPostal', 'localidad', 'provincia'] },
   { title: 'Administrador y contacto', fields: ['nombre', 'username', 'email', 'telefono'] },
   { title: 'Pago', fields: ['metodoDePago', 'numCuenta'] },
 ];

@@ -1,7 +1,7 @@
 import { TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import type { Empresa } from '@cumplia/shared/schemas/empresa';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatEuros } from '../../../lib/format';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 
 const PRICE_FIELDS = { LOPD: 'precioLopdgdd', ACOSO: 'precioAcosoLaboral', DIGITAL: 'precioDesconexionDigital' } as const satisfies Record<ToolCode, keyof Empresa>;
 
@@ -33,7 +33,7 @@ export function EmpresaPricesBlock({ empresa }: { empresa: Empresa }) {
                   </Badge>
                 </Group>
                 <Text fz="xl" fw={700} mt={4}>
-                  {formatEuros(empresa[PRICE_FIELDS[code]])}
+                  {formatEuros(eurosToCents(empresa[PRICE_FIELDS[code]]))}
                 </Text>
               </Paper>
             );

@@ -25,9 +25,9 @@ export function EmpresaToolsMenu({ empresa, onChoose, busy = false, detail }: Em
           loading={busy}
           // Beside a long list of active tools the button keeps its size; the text wraps instead.
           style={{ flexShrink: 0 }}
-          aria-label={`Tools de ${empresa.nombreComercial}`}
+          aria-label={`Herramientas de ${empresa.nombreComercial}`}
         >
-          Tools
+          Herramientas
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,7 +1,8 @@
 import { TOOLS } from '@cumplia/shared/enums';
 import type { EmpresaStaffDetail } from '@cumplia/shared/schemas/empresa';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 
 type Herramienta = EmpresaStaffDetail['herramientas'][number];
 
@@ -30,7 +31,7 @@ export function EmpresaToolsSummary({ herramientas }: { herramientas: Herramient
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatEuros(tool.precio)}
+                {formatEuros(eurosToCents(tool.precio))}
               </Text>
               <Badge variant="light" color="gray" size="xs">
                 sin IVA

@@ -18,7 +18,7 @@ export const HOME_REDIRECT_DELAY_MS = 3000;
 const COLUMNS: DataColumn<EmpresaListItem>[] = [
   FECHA_COLUMN,
   EMPRESA_COLUMN,
-  { header: 'Tools', cell: (empresa) => <ToolBadges labels={activeToolLabels(empresa)} /> },
+  { header: 'Herramientas', cell: (empresa) => <ToolBadges labels={activeToolLabels(empresa)} /> },
   nifCifColumn('CIF'),
 ];
 

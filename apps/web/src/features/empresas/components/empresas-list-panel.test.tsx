@@ -31,6 +31,21 @@ function deferred() {
 }
 
 describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
+  it("opened from the home's unsigned contracts (?contratoSinFirmar=true), asks for those companies only and says so (issue 23)", async () => {
+    const requests = mockFetch(() => jsonResponse(onePage(0)));
+    const user = userEvent.setup();
+    const { router } = renderScreen(<EmpresasListPanel />, { path: '/editarclientelistado', entry: '/editarclientelistado?contratoSinFirmar=true' });
+
+    expect(await screen.findByTestId('list-filter-notice')).toHaveTextContent('Solo las empresas con un contrato enviado hace más de 7 días y todavía sin firmar.');
+    await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(0));
+    expect(queryOf(listCalls(requests)[0]!)).toEqual({ page: '0', size: '10', contratoSinFirmar: 'true' });
+
+    await user.click(screen.getByRole('link', { name: 'Ver la lista completa' }));
+    await waitFor(() => expect(queryOf(listCalls(requests).at(-1)!)).toEqual({ page: '0', size: '10' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('list-filter-notice')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('shows the table with the active tools comma-joined, the edit link and the pager', async () => {
     mockFetch(() =>
       jsonResponse(pageOf([makeEmpresaListItem({ lopdgdd: true, desconexionDigital: true, createdAt: '2026-03-05T10:00:00.000Z' })])),
@@ -38,7 +53,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     renderScreen(<EmpresasListPanel />);
 
     const table = await screen.findByRole('table');
-    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Cif/Nif', 'Tools', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Fecha', 'Empresa', 'Cif/Nif', 'Herramientas', 'Acciones']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('05/03/2026');
     expect(row).toHaveTextContent('B45678901');
@@ -84,7 +99,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     const tools = await screen.findByTestId('active-tools');
     expect(tools).toHaveTextContent('LOPDGDD');
 
-    await user.click(screen.getByRole('button', { name: 'Tools de Talleres Ejemplo' }));
+    await user.click(screen.getByRole('button', { name: 'Herramientas de Talleres Ejemplo' }));
     await user.click(await screen.findByRole('menuitem', { name: /Acoso Laboral/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar cambio' });
@@ -112,7 +127,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     const user = userEvent.setup();
     renderScreen(<EmpresasListPanel />);
 
-    await user.click(await screen.findByRole('button', { name: 'Tools de Talleres Ejemplo' }));
+    await user.click(await screen.findByRole('button', { name: 'Herramientas de Talleres Ejemplo' }));
     await user.click(await screen.findByRole('menuitem', { name: /LOPDGDD/ }));
     expect(await screen.findByText('¿Desea desactivar LOPDGDD?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -127,7 +142,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     renderScreen(<EmpresasListPanel />);
 
     expect(await screen.findByTestId('active-tools')).toHaveTextContent('Ninguna');
-    await user.click(screen.getByRole('button', { name: 'Tools de Talleres Ejemplo' }));
+    await user.click(screen.getByRole('button', { name: 'Herramientas de Talleres Ejemplo' }));
     await user.click(await screen.findByRole('menuitem', { name: /Desconexión Digital/ }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
 
@@ -148,7 +163,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     const user = userEvent.setup();
     renderScreen(<EmpresasListPanel />);
 
-    await user.click(await screen.findByRole('button', { name: 'Tools de Talleres Ejemplo' }));
+    await user.click(await screen.findByRole('button', { name: 'Herramientas de Talleres Ejemplo' }));
     await user.click(await screen.findByRole('menuitem', { name: /Acoso Laboral/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
 

@@ -1,6 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONTRATO_SIN_FIRMAR_DIAS } from '@cumplia/shared/schemas/dashboard';
+import { ListFilterNotice } from '../../../components/data/list-filter-notice';
 import type { DataColumn } from '../../../components/data/data-table';
 import { RowAction } from '../../../components/data/row-action';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
@@ -23,7 +26,9 @@ export const EMPRESAS_LIST_MESSAGES = {
 /** "Tus empresas" (spec 1 §2.14, spec 3 §2.7): search, the table with the tool toggle, and the pager. */
 export function EmpresasListPanel() {
   const search = usePagedSearch({ nombreEmpresa: '', nifCif: '' });
-  const query = useEmpresasQuery({ ...search.query, size: EMPRESAS_PAGE_SIZE });
+  // Opened from the home's "contratos sin firmar" (issue 23): ?contratoSinFirmar=true.
+  const contratoSinFirmar = useSearchParams()[0].get('contratoSinFirmar') === 'true';
+  const query = useEmpresasQuery({ ...search.query, size: EMPRESAS_PAGE_SIZE, ...(contratoSinFirmar ? { contratoSinFirmar } : {}) });
   const [choice, setChoice] = useState<ToolChoice | null>(null);
   const [toolsFailure, setToolsFailure] = useState<string | null>(null);
   const updateTools = useUpdateEmpresaToolsMutation();
@@ -55,7 +60,7 @@ export function EmpresasListPanel() {
     },
     nifCifColumn('Cif/Nif'),
     {
-      header: 'Tools',
+      header: 'Herramientas',
       cell: (empresa) => (
         <EmpresaToolsCell
           empresa={empresa}
@@ -86,7 +91,16 @@ export function EmpresasListPanel() {
       count={(total) => `${total} ${total === 1 ? 'empresa' : 'empresas'}`}
       columns={columns}
       minWidth={760}
-      notice={<FailureAlert message={toolsFailure} onClose={() => setToolsFailure(null)} />}
+      notice={
+        <>
+          {contratoSinFirmar && (
+            <ListFilterNotice clearTo="/editarclientelistado">
+              Solo las empresas con un contrato enviado hace más de {CONTRATO_SIN_FIRMAR_DIAS} días y todavía sin firmar.
+            </ListFilterNotice>
+          )}
+          <FailureAlert message={toolsFailure} onClose={() => setToolsFailure(null)} />
+        </>
+      }
     >
       <ToolChangeDialog choice={choice} onConfirm={confirm} onCancel={() => setChoice(null)} />
     </EmpresaSearchList>

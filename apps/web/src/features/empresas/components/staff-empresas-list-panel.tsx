@@ -2,11 +2,12 @@ import { METODOS_DE_PAGO, type StaffArea } from '@cumplia/shared/enums';
 import { Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
+import { formatNumber } from '@cumplia/shared/numbers';
 import type { DataColumn } from '../../../components/data/data-table';
 import { RowAction } from '../../../components/data/row-action';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
-import { formatEuros } from '../../../lib/format';
 import { STAFF_EMPRESAS_PAGE_SIZE, useStaffEmpresasQuery, type StaffEmpresaListItem } from '../api/get-staff-empresas';
 import { useStaffEmpresaToolsMutation } from '../api/update-staff-empresa-tools';
 import { activeToolLabels, toggledTools, toolPrice, toolsOf } from '../utils/tools';
@@ -19,25 +20,30 @@ import { StaffToolChangeDialog, type StaffToolChoice, type StaffToolDecision } f
 
 type Column = DataColumn<StaffEmpresaListItem>;
 
-/** Where a row's "Editar" goes: the superadmin's detail by id, the worker's edit by NIF/CIF (spec 2). */
-const EDIT_LINK: Record<StaffArea, (empresa: StaffEmpresaListItem) => string> = {
-  admin: (empresa) => `/editarempresasuperadmin?id=${encodeURIComponent(empresa.id)}`,
-  worker: (empresa) => `/worker-editar-cliente-empresa?cifNif=${encodeURIComponent(empresa.nifCif)}`,
+type StaffEmpresasListPanelProps = {
+  /** Whose calls: `admin/empresas` or `worker/empresas`. */
+  area: StaffArea;
+  /**
+   * Switching a tool on asks its price and how the contract is signed, and the rows show each tool's
+   * price, the collaborator and the payment method (the superadmin's list); without, the tools switch
+   * at the collaborator's price (the worker's, spec 2 "Worker company list").
+   */
+  pricing: boolean;
+  /** Where a row's "Editar" goes. */
+  editPath: (empresa: StaffEmpresaListItem) => string;
 };
 
 /**
- * "Tus empresas" of the staff (spec 2 "Superadmin company list", "Worker company list"): every
- * company, searched by name and NIF/CIF, each tool switched from its row after a confirmation. The
- * superadmin's list also shows each tool's price, the collaborator and the payment method.
+ * The staff's company list (spec 2 "Superadmin company list", "Worker company list"): every
+ * company, searched by name and NIF/CIF, each tool switched from its row after a confirmation.
  */
-export function StaffEmpresasListPanel({ area }: { area: StaffArea }) {
+export function StaffEmpresasListPanel({ area, pricing, editPath }: StaffEmpresasListPanelProps) {
   const search = usePagedSearch({ nombreEmpresa: '', nifCif: '' });
   const { nombreEmpresa, ...filters } = search.query;
   const query = useStaffEmpresasQuery(area, { ...filters, nombre: nombreEmpresa, size: STAFF_EMPRESAS_PAGE_SIZE });
   const [choice, setChoice] = useState<StaffToolChoice | null>(null);
   const [toolsFailure, setToolsFailure] = useState<string | null>(null);
   const updateTools = useStaffEmpresaToolsMutation(area);
-  const isAdmin = area === 'admin';
 
   const confirm = ({ empresa, code, price, callViafirma }: StaffToolDecision) => {
     setChoice(null);
@@ -50,7 +56,7 @@ export function StaffEmpresasListPanel({ area }: { area: StaffArea }) {
   const savingNifCif = updateTools.isPending ? updateTools.variables?.nifCif : undefined;
 
   const toolsColumn: Column = {
-    header: 'Tools',
+    header: 'Herramientas',
     cell: (empresa) => {
       const active = activeToolLabels(empresa);
       return (
@@ -62,7 +68,7 @@ export function StaffEmpresasListPanel({ area }: { area: StaffArea }) {
             empresa={empresa}
             busy={savingNifCif === empresa.nifCif}
             onChoose={(code) => setChoice({ empresa, code })}
-            detail={isAdmin ? (code) => formatEuros(toolPrice(empresa, code)) : undefined}
+            detail={pricing ? (code) => formatEuros(eurosToCents(toolPrice(empresa, code))) : undefined}
           />
         </Group>
       );
@@ -71,10 +77,10 @@ export function StaffEmpresasListPanel({ area }: { area: StaffArea }) {
   const editColumn: Column = {
     header: 'Acciones',
     cell: (empresa) => (
-      <RowAction label="Editar empresa" ariaLabel={`Editar ${empresa.nombreComercial}`} icon={IconPencil} to={EDIT_LINK[area](empresa)} />
+      <RowAction label="Editar empresa" ariaLabel={`Editar ${empresa.nombreComercial}`} icon={IconPencil} to={editPath(empresa)} />
     ),
   };
-  const columns: Column[] = isAdmin
+  const columns: Column[] = pricing
     ? [
         FECHA_COLUMN,
         EMPRESA_COLUMN,
@@ -92,12 +98,12 @@ export function StaffEmpresasListPanel({ area }: { area: StaffArea }) {
       query={query}
       errorMessage={() => EMPRESAS_LIST_MESSAGES.loadError}
       emptyMessage={EMPRESAS_LIST_MESSAGES.empty}
-      count={(total) => `${total.toLocaleString('es-ES')} ${total === 1 ? 'empresa' : 'empresas'}`}
+      count={(total) => `${formatNumber(total)} ${total === 1 ? 'empresa' : 'empresas'}`}
       columns={columns}
-      minWidth={isAdmin ? 1120 : 760}
+      minWidth={pricing ? 1120 : 760}
       notice={<FailureAlert message={toolsFailure} onClose={() => setToolsFailure(null)} />}
     >
-      <StaffToolChangeDialog choice={choice} withPrice={isAdmin} onConfirm={confirm} onCancel={() => setChoice(null)} />
+      <StaffToolChangeDialog choice={choice} withPrice={pricing} onConfirm={confirm} onCancel={() => setChoice(null)} />
     </EmpresaSearchList>
   );
 }

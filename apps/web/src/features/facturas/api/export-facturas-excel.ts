@@ -1,6 +1,6 @@
 import { facturasExcelFileName } from '@cumplia/shared/schemas/factura';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { apiDownload } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs';
 import { saveFile } from '../../../lib/save-file';
 import type { StaffFacturaFilters } from './facturas-keys';
 
@@ -8,5 +8,5 @@ import type { StaffFacturaFilters } from './facturas-keys';
 export async function exportFacturasExcel(filters: StaffFacturaFilters): Promise<void> {
   // A large export takes a while to be written: more time than an ordinary call.
   const { blob, fileName } = await apiDownload('/cumplia-core/admin/facturas/export/excel', { query: filters, timeout: 120_000 });
-  saveFile(blob, fileName ?? facturasExcelFileName(dayjs().format('YYYY-MM-DD')));
+  saveFile(blob, fileName ?? facturasExcelFileName(madridIsoDate(new Date())));
 }

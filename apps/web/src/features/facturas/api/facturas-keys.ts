@@ -4,21 +4,28 @@ import type { StaffArea } from '@cumplia/shared/enums';
 export const facturasKeys = {
   all: ['facturas'] as const,
   empresa: (params: PageParams) => [...facturasKeys.all, 'empresa', params] as const,
-  gestoria: (params: PageParams) => [...facturasKeys.all, 'gestoria', params] as const,
+  gestoria: (params: GestoriaFacturaListParams) => [...facturasKeys.all, 'gestoria', params] as const,
   staff: (area: StaffArea, params: StaffFacturaListParams) => [...facturasKeys.all, 'staff', area, params] as const,
   detalladas: (nifCif: string, params: PageParams) => [...facturasKeys.all, 'detalladas', nifCif, params] as const,
 };
 
 export type PageParams = { page: number; size: number };
 
+/** The gestoría's list: a page, and "Devuelta" only when asked (docs/decisions/0051). */
+export type GestoriaFacturaListParams = PageParams & { devuelta?: boolean };
+
 /** The filters of the staff lists and of the Excel export (spec 3 §7); empty ones are not sent. */
 export type StaffFacturaFilters = {
   razonSocial?: string;
   cifNif?: string;
   facturado?: boolean;
+  /** Only the invoices the bank returned, not remitted again (docs/decisions/0051). */
+  devuelta?: boolean;
   /** Issue dates, yyyy-mm-dd, both included. */
   fechaInicio?: string;
   fechaFin?: string;
+  /** Not cancelled and collected on or before this day (the home's "remesa próxima"). */
+  cobroHasta?: string;
 };
 
 export type StaffFacturaListParams = PageParams & StaffFacturaFilters;

@@ -1,8 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Factura } from '@cumplia/shared/schemas/factura';
-import { METODO_DE_PAGO_LABELS } from '@cumplia/shared/schemas/factura';
+import { ESTADO_REGISTRO_LABELS, METODO_DE_PAGO_LABELS, facturaTipoLabel } from '@cumplia/shared/schemas/factura';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import type { DataColumn } from '../../../components/data/data-table';
-import { formatDate, formatEuros } from '../../../lib/format';
 
 type Column = DataColumn<Factura>;
 
@@ -15,6 +16,17 @@ export const FECHA_COLUMN: Column = {
       <Text size="xs" c="dimmed">
         {factura.facturaId}
       </Text>
+      {factura.rectifica && (
+        <Text size="xs" c="dimmed">
+          {facturaTipoLabel(factura.tipo)} de {factura.rectifica}
+        </Text>
+      )}
+      {/* Staff lists only (decision 0052): the state of the invoice's last record. */}
+      {factura.estadoRegistro && (
+        <Text size="xs" c={factura.estadoRegistro === 'RECHAZADO' ? 'red.7' : factura.estadoRegistro === 'ACEPTADO_CON_ERRORES' ? 'orange.8' : 'dimmed'}>
+          Registro: {ESTADO_REGISTRO_LABELS[factura.estadoRegistro]}
+        </Text>
+      )}
     </Stack>
   ),
 };
@@ -44,7 +56,7 @@ export const IMPORTE_COLUMN: Column = {
   nowrap: true,
   cell: (factura) => (
     <Text size="sm" fw={500} td={factura.anulada ? 'line-through' : undefined}>
-      {formatEuros(factura.importeTotalImpuestos)}
+      {formatEuros(eurosToCents(factura.importeTotalImpuestos))}
     </Text>
   ),
 };
@@ -52,6 +64,19 @@ export const IMPORTE_COLUMN: Column = {
 /** Remitted or not (spec 3 §4.5), with the collection date of a pending one; a cancelled invoice says so. */
 export function FacturadoBadge({ factura, labels }: { factura: Factura; labels: { yes: string; no: string } }) {
   if (factura.anulada) return <Badge color="gray" variant="light">Anulada</Badge>;
+  // Returned by the bank and not remitted again (docs/decisions/0051): the reason code and its meaning.
+  if (factura.devolucion && !factura.facturado) {
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="orange" variant="light">
+          Devuelta
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {factura.devolucion.codigo}: {factura.devolucion.motivo}
+        </Text>
+      </Stack>
+    );
+  }
   return factura.facturado ? (
     <Badge color="teal" variant="light">
       {labels.yes}

@@ -6,12 +6,12 @@ export const FACTURAS_MESSAGES = {
   empty: 'No hay facturas disponibles.',
   workerEmpty: 'No se encontraron facturas',
   loadError: 'Error al obtener las facturas.',
-  loadErrorRetry: 'Error al obtener las facturas. Inténtalo de nuevo.',
-  clientDownloadError: 'Hubo un problema al descargar la factura. Por favor, intenta nuevamente.',
+  loadErrorRetry: 'Error al obtener las facturas. Inténtelo de nuevo.',
+  clientDownloadError: 'Hubo un problema al descargar la factura. Por favor, inténtelo de nuevo.',
   downloadError: 'Error al descargar la factura.',
-  downloadErrorRetry: 'Error al descargar la factura. Inténtalo de nuevo.',
+  downloadErrorRetry: 'Error al descargar la factura. Inténtelo de nuevo.',
   noConnection: 'No se pudo conectar con el servidor. Verifique su conexión a internet.',
-  exportError: 'Error al exportar las facturas a Excel. Inténtalo de nuevo.',
+  exportError: 'Error al exportar las facturas a Excel. Inténtelo de nuevo.',
 } as const;
 
 /** Spec 3 §8 "PDF download": the detail by status. */

@@ -1,13 +1,14 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FacturaDetallada } from '@cumplia/shared/schemas/factura';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
+import { FACTURAS_DETALLADAS_PAGE_SIZE } from '@cumplia/shared/schemas/factura';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
-import { formatDate, formatEuros } from '../../../lib/format';
 import { downloadStaffFactura } from '../api/download-staff-factura';
 import { useFacturasDetalladasQuery } from '../api/get-facturas-detalladas';
-import { FACTURAS_DETALLADAS_PAGE_SIZE } from '@cumplia/shared/schemas/factura';
 import { FacturaDownloadAction } from './factura-download-action';
 import { FACTURAS_MESSAGES, downloadDetail, listErrorMessage } from './factura-messages';
 
@@ -38,14 +39,14 @@ export function FacturasDetalladasPanel({ nifCif }: { nifCif: string }) {
         <Stack gap={0}>
           {factura.facturaDetalles.map((linea, index) => (
             <Text size="sm" key={index}>
-              {linea.nombreProducto} · {formatEuros(linea.precioUnitario)}
+              {linea.nombreProducto} · {formatEuros(eurosToCents(linea.precioUnitario))}
             </Text>
           ))}
         </Stack>
       ),
     },
-    { header: 'Base (€)', nowrap: true, cell: (factura) => formatEuros(factura.importeTotal) },
-    { header: 'Total (€)', nowrap: true, cell: (factura) => <Text size="sm" fw={500}>{formatEuros(factura.importeTotalImpuestos)}</Text> },
+    { header: 'Base (€)', nowrap: true, cell: (factura) => formatEuros(eurosToCents(factura.importeTotal)) },
+    { header: 'Total (€)', nowrap: true, cell: (factura) => <Text size="sm" fw={500}>{formatEuros(eurosToCents(factura.importeTotalImpuestos))}</Text> },
     {
       header: 'Estado',
       nowrap: true,

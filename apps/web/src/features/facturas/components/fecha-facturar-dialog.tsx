@@ -3,9 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
+import { formatDate, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
-import { dayjs } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
 
 type FechaFacturarDialogProps = {
   factura: Factura | null;
@@ -27,7 +26,7 @@ export function FechaFacturarDialog({ factura, busy, failure, onConfirm, onClose
 
 function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFacturarDialogProps, 'factura'> & { factura: Factura }) {
   const [fecha, setFecha] = useState<string | null>(factura.fechaCuandoFacturar);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = madridIsoDate(new Date());
   const unchanged = fecha === factura.fechaCuandoFacturar;
   return (
     <Stack gap="md">
@@ -41,6 +40,8 @@ function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFac
         valueFormat="DD/MM/YYYY"
         leftSection={<IconCalendar size={16} aria-hidden />}
         minDate={today}
+        // SEPA settles only on TARGET2 business days: weekends and 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December are not offered.
+        excludeDate={(day) => !isTargetBusinessDay(day)}
         value={fecha}
         onChange={setFecha}
         required

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Factura } from '@cumplia/shared/schemas/factura';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
-import { formatDate, formatEuros } from '../../../lib/format';
 
 type MarcarFacturadaDialogProps = {
   factura: Factura | null;
@@ -19,7 +20,7 @@ export function MarcarFacturadaDialog({ factura, busy, failure, onConfirm, onClo
         <Stack gap="md">
           <Text>
             ¿Marcar como remesada la factura <strong>{factura.facturaId}</strong> de <strong>{factura.empresa.razonSocial}</strong> por{' '}
-            <strong>{formatEuros(factura.importeTotalImpuestos)}</strong>?
+            <strong>{formatEuros(eurosToCents(factura.importeTotalImpuestos))}</strong>?
           </Text>
           <Text size="sm" c="dimmed">
             Hágalo cuando el cobro ya esté en curso fuera de un fichero SEPA (fecha de cobro prevista: {formatDate(factura.fechaCuandoFacturar)}). Una factura remesada

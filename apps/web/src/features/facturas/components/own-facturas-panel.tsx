@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
@@ -21,6 +21,7 @@ const OWNER = {
     extraColumns: [] as DataColumn<Factura>[],
     downloadError: FACTURAS_MESSAGES.clientDownloadError,
     minWidth: 520,
+    filtersDevueltas: false,
   },
   gestoria: {
     useFacturas: useGestoriaFacturasQuery,
@@ -29,6 +30,8 @@ const OWNER = {
     ] as DataColumn<Factura>[],
     downloadError: FACTURAS_MESSAGES.downloadErrorRetry,
     minWidth: 620,
+    // The gestoría follows up its companies' returned debits (docs/decisions/0051).
+    filtersDevueltas: true,
   },
 } as const;
 
@@ -36,7 +39,8 @@ const OWNER = {
 export function OwnFacturasPanel({ owner }: { owner: keyof typeof OWNER }) {
   const settings = OWNER[owner];
   const [page, setPage] = useState(0);
-  const query = settings.useFacturas({ page, size: FACTURAS_PAGE_SIZE });
+  const [devueltas, setDevueltas] = useState(false);
+  const query = settings.useFacturas({ page, size: FACTURAS_PAGE_SIZE, ...(devueltas ? { devuelta: true } : {}) });
   const [failure, setFailure] = useState<string | null>(null);
 
   const columns: DataColumn<Factura>[] = [
@@ -52,6 +56,16 @@ export function OwnFacturasPanel({ owner }: { owner: keyof typeof OWNER }) {
 
   return (
     <Stack gap="md">
+      {settings.filtersDevueltas && (
+        <Switch
+          label="Solo facturas devueltas por el banco"
+          checked={devueltas}
+          onChange={(event) => {
+            setDevueltas(event.currentTarget.checked);
+            setPage(0);
+          }}
+        />
+      )}
       <FailureAlert message={failure && settings.downloadError} detail={failure} onClose={() => setFailure(null)} />
       <PagedTablePanel
         data={query.data}

@@ -2,22 +2,36 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack } from '@mantine/core
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { addMonthsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { SearchInput } from '../../../components/forms/search-input';
-import { dayjs } from '../../../lib/dayjs';
 
 /** What the filter boxes hold; `todas` is the screen's checkbox, which each screen reads its own way. */
 export type StaffFacturaFilterInputs = {
   razonSocial: string;
   cifNif: string;
   todas: boolean;
+  /** Only the invoices the bank returned ("Devuelta", docs/decisions/0051). */
+  devueltas: boolean;
   fechaInicio: string | null;
   fechaFin: string | null;
+  /** Opened from a staff home's "facturas por cobrar" (issue 23): collected by this day; no box, a notice. */
+  cobroHasta?: string | null;
 };
 
 /** Spec 3 §2.5, §2.6, §9: the range starts two months ago and ends today. */
 export function defaultFilterInputs(): StaffFacturaFilterInputs {
-  const today = dayjs();
-  return { razonSocial: '', cifNif: '', todas: false, fechaInicio: today.subtract(2, 'month').format('YYYY-MM-DD'), fechaFin: today.format('YYYY-MM-DD') };
+  const today = madridIsoDate(new Date());
+  return { razonSocial: '', cifNif: '', todas: false, devueltas: false, fechaInicio: addMonthsIso(today, -2), fechaFin: today };
+}
+
+/**
+ * The filters a staff home's "facturas por cobrar" opens (?cobroHasta=yyyy-mm-dd): every invoice not
+ * remitted with its collection date on or before that day, whenever it was issued.
+ */
+export function filterInputsFromSearch(search: URLSearchParams): StaffFacturaFilterInputs {
+  const cobroHasta = search.get('cobroHasta');
+  if (!cobroHasta || !/^\d{4}-\d{2}-\d{2}$/.test(cobroHasta)) return defaultFilterInputs();
+  return { razonSocial: '', cifNif: '', todas: false, devueltas: false, fechaInicio: null, fechaFin: null, cobroHasta };
 }
 
 type StaffFacturasFiltersProps = {
@@ -74,7 +88,10 @@ export function StaffFacturasFilters({ applied, onSearch, todasLabel, actions }:
           />
         </SimpleGrid>
         <Group justify="space-between" gap="md">
-          <Checkbox label={todasLabel} checked={inputs.todas} onChange={(event) => set('todas', event.currentTarget.checked)} />
+          <Group gap="lg">
+            <Checkbox label={todasLabel} checked={inputs.todas} onChange={(event) => set('todas', event.currentTarget.checked)} />
+            <Checkbox label="Solo devueltas" checked={inputs.devueltas} onChange={(event) => set('devueltas', event.currentTarget.checked)} />
+          </Group>
           <Group gap="sm">
             <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
               Buscar

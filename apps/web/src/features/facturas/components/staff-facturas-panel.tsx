@@ -1,44 +1,53 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconBan, IconCalendarEvent, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { FACTURAS_PAGE_SIZE, WORKER_FACTURAS_PAGE_SIZE, type Factura } from '@cumplia/shared/schemas/factura';
+import { useNavigate, useLocation, useSearchParams } from 'react-router';
+import { ListFilterNotice } from '../../../components/data/list-filter-notice';
+import type { Factura, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
+import type { z } from 'zod';
+import { formatDate } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
 import { useBusyAction } from '../../../lib/use-busy-action';
 import { useCambiarFechaFacturarMutation } from '../api/cambiar-fecha-facturar';
 import { downloadStaffFactura } from '../api/download-staff-factura';
 import { exportFacturasExcel } from '../api/export-facturas-excel';
 import type { StaffFacturaFilters } from '../api/facturas-keys';
 import { useStaffFacturasQuery } from '../api/get-staff-facturas';
+import { useAnularFacturaMutation } from '../api/anular-factura';
 import { useMarcarFacturadaMutation } from '../api/marcar-facturada';
+import { useRectificarFacturaMutation } from '../api/rectificar-factura';
+import { AnularFacturaDialog } from './anular-factura-dialog';
 import { EMPRESA_COLUMN, FECHA_COLUMN, IMPORTE_COLUMN, METODO_COLUMN, NIF_COLUMN, REMESADO_COLUMN } from './factura-columns';
 import { FacturaDownloadAction } from './factura-download-action';
 import { FACTURAS_MESSAGES, downloadDetail, listErrorMessage } from './factura-messages';
 import { FechaFacturarDialog } from './fecha-facturar-dialog';
 import { MarcarFacturadaDialog } from './marcar-facturada-dialog';
-import { StaffFacturasFilters, defaultFilterInputs, type StaffFacturaFilterInputs } from './staff-facturas-filters';
+import { RectificarFacturaDialog } from './rectificar-factura-dialog';
+import { StaffFacturasFilters, defaultFilterInputs, filterInputsFromSearch, type StaffFacturaFilterInputs } from './staff-facturas-filters';
 
-/** How each screen reads its checkbox and pages (spec 3 §2.5, §2.6, §9; docs/decisions/0027). */
+/** How each area's list reads its checkbox and what it says (spec 3 §2.5, §2.6, §8; docs/decisions/0027). */
 const AREA = {
   admin: {
-    size: FACTURAS_PAGE_SIZE,
     todasLabel: 'Mostrar todas las facturas (también las remesadas)',
     // Unticked, the invoices still to collect: the ones staff act on.
     facturado: (todas: boolean) => (todas ? undefined : false),
     empty: FACTURAS_MESSAGES.empty,
+    loadError: FACTURAS_MESSAGES.loadError,
+    downloadError: FACTURAS_MESSAGES.downloadError,
   },
   worker: {
-    size: WORKER_FACTURAS_PAGE_SIZE,
     todasLabel: 'Mostrar las facturas remesadas',
     // Spec 3 §2.6: with the box ticked, facturado is sent as true.
     facturado: (todas: boolean) => todas,
     empty: FACTURAS_MESSAGES.workerEmpty,
+    loadError: FACTURAS_MESSAGES.loadErrorRetry,
+    downloadError: FACTURAS_MESSAGES.downloadErrorRetry,
   },
 } as const;
 
@@ -46,32 +55,52 @@ function filtersOf(area: StaffArea, inputs: StaffFacturaFilterInputs): StaffFact
   return {
     razonSocial: inputs.razonSocial || undefined,
     cifNif: inputs.cifNif || undefined,
-    facturado: AREA[area].facturado(inputs.todas),
+    facturado: inputs.devueltas ? undefined : AREA[area].facturado(inputs.todas),
+    devuelta: inputs.devueltas || undefined,
     fechaInicio: inputs.fechaInicio ?? undefined,
     fechaFin: inputs.fechaFin ?? undefined,
+    cobroHasta: inputs.cobroHasta ?? undefined,
   };
 }
 
 type Notice = { kind: 'success' | 'failure'; message: ReactNode; detail?: string };
 
-/**
- * The staff's invoices: the superadmin's "Facturación" (spec 3 §2.5: filters, Buscar, Resetear,
- * Exportar Excel, the list with Remesado and its actions) and the worker's (spec 3 §2.6: 7 per page,
- * the PDF). The SEPA issue adds "Generar SEPA" beside "Exportar Excel" through `extraActions`.
- */
-export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: StaffArea; extraActions?: (filters: StaffFacturaFilters) => ReactNode; rowActions?: (factura: Factura) => ReactNode }) {
+type StaffFacturasPanelProps = {
+  /** Whose calls (`admin/facturas` or `worker/facturas`) and texts. */
+  area: StaffArea;
+  pageSize: number;
+  /**
+   * Collecting: "Marcar como remesada" and "Cambiar fecha de cobro" on the invoices not yet remitted,
+   * "Exportar Excel", the payment method in view, and `extraActions` and `rowActions` (spec 3 §2.5).
+   * Without, the list and the PDF (spec 3 §2.6).
+   */
+  manageCollections: boolean;
+  /** Beside "Exportar Excel", with the filters applied: "Generar SEPA". */
+  extraActions?: (filters: StaffFacturaFilters) => ReactNode;
+  /** Before the PDF in each row: the individual SEPA file. */
+  rowActions?: (factura: Factura) => ReactNode;
+};
+
+/** The staff's invoices: the filters, Buscar, Resetear, and the list with Remesado and its actions. */
+export function StaffFacturasPanel({ area, pageSize, manageCollections, extraActions, rowActions }: StaffFacturasPanelProps) {
   const settings = AREA[area];
-  const [applied, setApplied] = useState(defaultFilterInputs);
+  const [searchParams] = useSearchParams();
+  const [applied, setApplied] = useState(() => filterInputsFromSearch(searchParams));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [page, setPage] = useState(0);
   const filters = filtersOf(area, applied);
-  const query = useStaffFacturasQuery(area, { ...filters, page, size: settings.size });
+  const query = useStaffFacturasQuery(area, { ...filters, page, size: pageSize });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [remitting, setRemitting] = useState<Factura | null>(null);
   const [moving, setMoving] = useState<Factura | null>(null);
+  const [rectifying, setRectifying] = useState<Factura | null>(null);
+  const [cancelling, setCancelling] = useState<Factura | null>(null);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
   const marcar = useMarcarFacturadaMutation();
   const cambiarFecha = useCambiarFechaFacturarMutation();
-  const isAdmin = area === 'admin';
+  const rectificar = useRectificarFacturaMutation();
+  const anular = useAnularFacturaMutation();
 
   const search = (next: StaffFacturaFilterInputs) => {
     setApplied(next);
@@ -89,7 +118,37 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
   const closeDialogs = () => {
     setRemitting(null);
     setMoving(null);
+    setRectifying(null);
+    setCancelling(null);
     setDialogFailure(null);
+  };
+
+  const confirmRectificacion = (factura: Factura, body: z.output<typeof rectificarFacturaSchema>) => {
+    setDialogFailure(null);
+    rectificar.mutate(
+      { id: factura.id, body },
+      {
+        onSuccess: (rectificativa) => {
+          closeDialogs();
+          setNotice({ kind: 'success', message: `Emitida la factura rectificativa ${rectificativa.facturaId}, que rectifica la factura ${factura.facturaId}.` });
+        },
+        onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo emitir la factura rectificativa. Inténtelo de nuevo.')),
+      },
+    );
+  };
+
+  const confirmAnulacion = (factura: Factura, motivo: string) => {
+    setDialogFailure(null);
+    anular.mutate(
+      { id: factura.id, motivo },
+      {
+        onSuccess: () => {
+          closeDialogs();
+          setNotice({ kind: 'success', message: `La factura ${factura.facturaId} está anulada.` });
+        },
+        onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo anular la factura. Inténtelo de nuevo.')),
+      },
+    );
   };
 
   const confirmRemittance = (factura: Factura) => {
@@ -99,7 +158,7 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
         closeDialogs();
         setNotice({ kind: 'success', message: `La factura ${factura.facturaId} está marcada como remesada.` });
       },
-      onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo marcar la factura como remesada. Inténtalo de nuevo.')),
+      onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo marcar la factura como remesada. Inténtelo de nuevo.')),
     });
   };
 
@@ -112,7 +171,7 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
           closeDialogs();
           setNotice({ kind: 'success', message: `La factura ${factura.facturaId} se cobrará el ${formatDate(nuevaFecha)}.` });
         },
-        onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo cambiar la fecha de cobro. Inténtalo de nuevo.')),
+        onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo cambiar la fecha de cobro. Inténtelo de nuevo.')),
       },
     );
   };
@@ -122,31 +181,48 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
     nowrap: true,
     cell: (factura) => (
       <Group gap={4} wrap="nowrap">
-        {isAdmin && !factura.facturado && !factura.anulada && (
+        {manageCollections && !factura.facturado && !factura.anulada && (
           <>
             <RowAction label="Marcar como remesada" ariaLabel={`Marcar como remesada la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
             <RowAction label="Cambiar fecha de cobro" ariaLabel={`Cambiar la fecha de cobro de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
           </>
         )}
-        {isAdmin && rowActions?.(factura)}
+        {manageCollections && factura.tipo === 'F1' && !factura.anulada && (
+          <RowAction label="Rectificar" ariaLabel={`Rectificar la factura ${factura.facturaId}`} icon={IconReceiptRefund} onClick={() => setRectifying(factura)} />
+        )}
+        {manageCollections && !factura.facturado && !factura.anulada && (
+          <RowAction label="Anular" ariaLabel={`Anular la factura ${factura.facturaId}`} icon={IconBan} onClick={() => setCancelling(factura)} />
+        )}
+        {manageCollections && rowActions?.(factura)}
         <FacturaDownloadAction
           factura={factura}
           download={(target) => downloadStaffFactura(area, target)}
-          onError={(error) => setNotice({ kind: 'failure', message: isAdmin ? FACTURAS_MESSAGES.downloadError : FACTURAS_MESSAGES.downloadErrorRetry, detail: downloadDetail(error) })}
+          onError={(error) => setNotice({ kind: 'failure', message: settings.downloadError, detail: downloadDetail(error) })}
         />
       </Group>
     ),
   };
-  const columns = [FECHA_COLUMN, EMPRESA_COLUMN, NIF_COLUMN, ...(isAdmin ? [METODO_COLUMN] : []), REMESADO_COLUMN, IMPORTE_COLUMN, actionsColumn];
+  const columns = [FECHA_COLUMN, EMPRESA_COLUMN, NIF_COLUMN, ...(manageCollections ? [METODO_COLUMN] : []), REMESADO_COLUMN, IMPORTE_COLUMN, actionsColumn];
 
   return (
     <Stack gap="md">
+      {applied.cobroHasta && (
+        <ListFilterNotice
+          onClear={() => {
+            search(defaultFilterInputs());
+            void navigate(pathname, { replace: true });
+          }}
+        >
+          Facturas sin remesar con fecha de cobro hasta el {formatDate(applied.cobroHasta)}, vencidas incluidas.
+        </ListFilterNotice>
+      )}
       <StaffFacturasFilters
+        key={applied.cobroHasta ?? ''}
         applied={applied}
         onSearch={search}
         todasLabel={settings.todasLabel}
         actions={
-          isAdmin && (
+          manageCollections && (
             <>
               <Button variant="light" onClick={exportExcel} loading={exporting} leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
                 Exportar Excel
@@ -161,7 +237,7 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
       <PagedTablePanel
         data={query.data}
         isPending={query.isPending || query.isPlaceholderData}
-        errorMessage={query.isError ? listErrorMessage(query.error, isAdmin ? FACTURAS_MESSAGES.loadError : FACTURAS_MESSAGES.loadErrorRetry) : null}
+        errorMessage={query.isError ? listErrorMessage(query.error, settings.loadError) : null}
         onRetry={() => void query.refetch()}
         emptyMessage={settings.empty}
         loadingLabel="Cargando facturas"
@@ -170,10 +246,12 @@ export function StaffFacturasPanel({ area, extraActions, rowActions }: { area: S
         pagerDisabled={query.isPlaceholderData}
         count={(total) => `${total} ${total === 1 ? 'factura' : 'facturas'}`}
       >
-        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(factura) => factura.id} minWidth={isAdmin ? 900 : 760} />}
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(factura) => factura.id} minWidth={manageCollections ? 900 : 760} />}
       </PagedTablePanel>
       <MarcarFacturadaDialog factura={remitting} busy={marcar.isPending} failure={dialogFailure} onConfirm={confirmRemittance} onClose={closeDialogs} />
       <FechaFacturarDialog factura={moving} busy={cambiarFecha.isPending} failure={dialogFailure} onConfirm={confirmFecha} onClose={closeDialogs} />
+      <RectificarFacturaDialog factura={rectifying} busy={rectificar.isPending} failure={dialogFailure} onConfirm={confirmRectificacion} onClose={closeDialogs} />
+      <AnularFacturaDialog factura={cancelling} busy={anular.isPending} failure={dialogFailure} onConfirm={confirmAnulacion} onClose={closeDialogs} />
     </Stack>
   );
 }

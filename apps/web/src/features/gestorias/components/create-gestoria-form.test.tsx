@@ -50,7 +50,7 @@ describe('CreateGestoriaForm ("Alta de Colaborador", spec 2 §5)', { timeout: 30
   it('shows the summary and the field messages, and sends nothing', async () => {
     const requests = mockFetch(() => jsonResponse({}));
     const user = userEvent.setup();
-    renderScreen(<CreateGestoriaForm area="superadmin" />);
+    renderScreen(<CreateGestoriaForm area="admin" />);
     await user.click(screen.getByRole('button', { name: 'Añadir colaborador' }));
     await expectTexts(['Por favor, corrija los errores en el formulario.', 'Razón Social es requerida.', 'DNI es requerido.', 'Número de Cuenta es requerido.']);
     expect(requests).toHaveLength(0);
@@ -59,7 +59,7 @@ describe('CreateGestoriaForm ("Alta de Colaborador", spec 2 §5)', { timeout: 30
   it('sends the collaborator with its product lines, the dni upper-cased and as username, then empties the form', async () => {
     const requests = mockFetch((request) => jsonResponse(gestoriaAnswer(request.body as Record<string, unknown>), 201));
     const user = userEvent.setup();
-    renderScreen(<CreateGestoriaForm area="superadmin" />);
+    renderScreen(<CreateGestoriaForm area="admin" />);
     expect(screen.getByLabelText('Comisión (%)', { exact: false, selector: 'input' })).toHaveValue('10');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Añadir protocolo' }));
@@ -70,7 +70,7 @@ describe('CreateGestoriaForm ("Alta de Colaborador", spec 2 §5)', { timeout: 30
     await user.type(within(line).getByRole('textbox', { name: 'Precio (€)' }), '75,5');
     await user.click(screen.getByRole('button', { name: 'Añadir colaborador' }));
 
-    await screen.findByText('La colaborador se ha añadido correctamente.');
+    await screen.findByText('El colaborador se ha añadido correctamente.');
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/cumplia-core/admin/gestorias' });
     expect(requests[0]?.body).toMatchObject({
       dni: '77777777B',
@@ -98,7 +98,7 @@ describe('CreateGestoriaForm ("Alta de Colaborador", spec 2 §5)', { timeout: 30
   it("shows the server's answer in a dialog and keeps what was typed", async () => {
     mockFetch(() => errorResponse(409, 'DUPLICATE_NIF_CIF', 'El NIF/CIF ya está registrado en el sistema. Por favor, verifique los datos.'));
     const user = userEvent.setup();
-    renderScreen(<CreateGestoriaForm area="superadmin" />);
+    renderScreen(<CreateGestoriaForm area="admin" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Añadir colaborador' }));
     const dialog = await screen.findByRole('dialog', { name: 'No se ha podido añadir el colaborador' });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { StaffArea } from '@cumplia/shared/enums';
 import { GESTORIA_MESSAGES, gestoriaCreateSchema, type GestoriaCreate, type GestoriaCreateForm } from '@cumplia/shared/schemas/gestoria';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -11,11 +12,12 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
 import { useCreateGestoriaMutation } from '../api/create-gestoria';
 import { hasErrors } from '../utils/has-errors';
-import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
+import { GESTORIA_AREAS, GESTORIA_TEXTS } from '../utils/gestoria-area';
 import { GestoriaCreateFields } from './gestoria-create-fields';
 
 /** A blank form (spec 2 §9): 0 workers, the +34 already typed, the area's default commission, no product line. */
-export function emptyGestoriaForm(area: GestoriaArea): DefaultValues<GestoriaCreateForm> {
+export function emptyGestoriaForm(area: StaffArea): DefaultValues<GestoriaCreateForm> {
+  const { comision, defaultComision } = GESTORIA_AREAS[area];
   return {
     razonSocial: '',
     nombreComercial: '',
@@ -31,7 +33,8 @@ export function emptyGestoriaForm(area: GestoriaArea): DefaultValues<GestoriaCre
     actividad: '',
     numTrabajadores: 0,
     numCuenta: '',
-    comision: area === 'worker' ? String(GESTORIA_AREAS.worker.defaultComision) : GESTORIA_AREAS.superadmin.defaultComision,
+    // A select's choices are texts; the number field takes a number.
+    comision: comision === 'options' ? String(defaultComision) : defaultComision,
     superColaborador: false,
     productos: [],
   };
@@ -42,11 +45,11 @@ export function emptyGestoriaForm(area: GestoriaArea): DefaultValues<GestoriaCre
  * emptied and the page back at its top; on failure the server's answer in a dialog, and its
  * per-field messages under the fields.
  */
-export function CreateGestoriaForm({ area }: { area: GestoriaArea }) {
-  const { api, createdMessage } = GESTORIA_AREAS[area];
+export function CreateGestoriaForm({ area }: { area: StaffArea }) {
+  const { createdMessage, comision } = GESTORIA_AREAS[area];
   const [created, setCreated] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const createGestoria = useCreateGestoriaMutation(api);
+  const createGestoria = useCreateGestoriaMutation(area);
   const form = useForm<GestoriaCreateForm, unknown, GestoriaCreate>({
     resolver: zodResolver(gestoriaCreateSchema),
     defaultValues: emptyGestoriaForm(area),
@@ -76,7 +79,7 @@ export function CreateGestoriaForm({ area }: { area: GestoriaArea }) {
           </SuccessNotice>
         )}
         <EmpresaFormProvider form={form} variant="colaborador">
-          <GestoriaCreateFields comision={area === 'worker' ? 'options' : 'number'} />
+          <GestoriaCreateFields comision={comision} />
         </EmpresaFormProvider>
         <FailureAlert message={hasErrors(form.formState) ? GESTORIA_MESSAGES.summary : null} />
         <SubmitButton loading={form.formState.isSubmitting} placement="end">

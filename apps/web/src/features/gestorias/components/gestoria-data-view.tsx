@@ -1,10 +1,13 @@
+import { formatPhone } from '@cumplia/shared/validators/phone';
 import { TIPOS_EMPRESA } from '@cumplia/shared/enums';
 import type { Gestoria } from '@cumplia/shared/schemas/gestoria';
 import { formatIban } from '@cumplia/shared/validators/iban';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDate } from '@cumplia/shared/calendar';
+import { formatPercent } from '@cumplia/shared/numbers';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
 import { FormSection } from '../../../components/forms/form-section';
-import { formatDate, formatPercent } from '../../../lib/format';
 
 function Datum({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +24,8 @@ function Datum({ label, children }: { label: string; children: ReactNode }) {
 
 /** The collaborator's data, read-only (spec 2 "Collaborator detail", view mode). */
 export function GestoriaDataView({ gestoria }: { gestoria: Gestoria }) {
-  const address = [gestoria.direccion, [gestoria.codigoPostal, gestoria.provincia].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // A gestoría has no town of its own: the one formatter writes its province in the town's place.
+  const address = formatPostalAddress({ direccion: gestoria.direccion, codigoPostal: gestoria.codigoPostal, localidad: '', provincia: gestoria.provincia });
   return (
     <Stack gap="lg">
       <FormSection title="Datos del colaborador">
@@ -41,7 +45,7 @@ export function GestoriaDataView({ gestoria }: { gestoria: Gestoria }) {
           <Datum label="Nombre del administrador">{gestoria.nombre}</Datum>
           <Datum label="DNI del administrador">{gestoria.dni}</Datum>
           <Datum label="Correo electrónico">{gestoria.email}</Datum>
-          <Datum label="Teléfono">{gestoria.telefono}</Datum>
+          <Datum label="Teléfono">{formatPhone(gestoria.telefono)}</Datum>
           <Datum label="Dirección">{address}</Datum>
         </SimpleGrid>
       </FormSection>

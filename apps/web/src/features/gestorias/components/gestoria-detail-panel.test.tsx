@@ -1,61 +1,18 @@
-import type { GestoriaDetail } from '@cumplia/shared/schemas/gestoria';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { GESTORIA_ID, makeGestoriaDetail } from '../../../test/gestorias';
 import { renderScreen } from '../../../test/render-screen';
 import { GestoriaDetailPanel } from './gestoria-detail-panel';
 
-const ID = '6c1f8a52-3c49-4f77-9d1f-4f1a1b2c3d4e';
-
-const gestoria: GestoriaDetail = {
-  id: ID,
-  razonSocial: 'Asesoría Martínez y Asociados S.L.',
-  nombreComercial: 'Asesoría Martínez',
-  nifCif: 'B87654323',
-  tipo: 'E',
-  nombre: 'Marta Martínez Sanz',
-  dni: '11111111H',
-  email: 'marta@asesoriamartinez.es',
-  telefono: '+34911234567',
-  direccion: 'Calle de Serrano 45',
-  provincia: 'Madrid',
-  codigoPostal: '28001',
-  cnae: '6920',
-  actividad: 'Asesoría',
-  numTrabajadores: 12,
-  numCuenta: 'ES7921000813610123456789',
-  comision: 12.5,
-  superColaborador: true,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 110 }],
-  empresas: {
-    content: [
-      {
-        id: 'e1',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        razonSocial: 'Talleres Ruiz S.L.',
-        nombreComercial: 'Talleres Ruiz',
-        nifCif: 'B56789019',
-        lopdgdd: true,
-        acosoLaboral: false,
-        desconexionDigital: false,
-        metodoDePago: 'SEPA',
-        verificado: true,
-        username: '44444444A',
-      },
-    ],
-    number: 0,
-    size: 10,
-    totalPages: 2,
-    totalElements: 11,
-  },
-};
+const ID = GESTORIA_ID;
+const gestoria = makeGestoriaDetail();
 
 describe('GestoriaDetailPanel (spec 2 "Collaborator detail")', { timeout: 30_000 }, () => {
   it('shows the data, the prices and a page of companies with their edit link', async () => {
     const requests = mockFetch(() => jsonResponse(gestoria));
-    renderScreen(<GestoriaDetailPanel area="superadmin" gestoriaId={ID} />);
+    renderScreen(<GestoriaDetailPanel area="admin" gestoriaId={ID} />);
     expect(await screen.findByText('marta@asesoriamartinez.es')).toBeInTheDocument();
     expect(screen.getByText('12,5 %')).toBeInTheDocument();
     expect(screen.getByText('110,00 €')).toBeInTheDocument();
@@ -96,7 +53,7 @@ describe('GestoriaDetailPanel (spec 2 "Collaborator detail")', { timeout: 30_000
 
   it('says the gestoría could not be loaded', async () => {
     mockFetch(() => errorResponse(404, 'NOT_FOUND', 'La gestoría no existe.'));
-    renderScreen(<GestoriaDetailPanel area="superadmin" gestoriaId={ID} />);
+    renderScreen(<GestoriaDetailPanel area="admin" gestoriaId={ID} />);
     expect(await screen.findByText('No se pudo cargar la información de la gestoría.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { useGestoriaQuery } from '../api/get-gestoria';
-import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
+import { GESTORIA_TEXTS } from '../utils/gestoria-area';
 import { GestoriaDataView } from './gestoria-data-view';
 import { GestoriaEditForm } from './gestoria-edit-form';
 import { GestoriaEmpresasTable } from './gestoria-empresas-table';
@@ -14,7 +15,8 @@ import { GestoriaProductosView } from './gestoria-productos-view';
 export const GESTORIA_SAVED_MESSAGE = 'Cambios guardados correctamente.';
 
 type GestoriaDetailPanelProps = {
-  area: GestoriaArea;
+  /** Whose calls: `admin/gestorias` or `worker/gestorias`. */
+  area: StaffArea;
   gestoriaId: string;
   /** Where the edit form opens on a page of its own (/editargestoriasuperadmin?id=), if the area has one. */
   editPagePath?: string;
@@ -26,17 +28,16 @@ type GestoriaDetailPanelProps = {
  * failed save stays in edit mode), and its companies paged by the server.
  */
 export function GestoriaDetailPanel({ area, gestoriaId, editPagePath }: GestoriaDetailPanelProps) {
-  const { api } = GESTORIA_AREAS[area];
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const query = useGestoriaQuery(api, gestoriaId, page);
+  const query = useGestoriaQuery(area, gestoriaId, page);
   const gestoria = query.data;
 
   if (!gestoria) {
     return (
       <Paper withBorder p="md" pos="relative" mih={180}>
-        <LoadingOverlay visible={query.isPending} loaderProps={{ 'aria-label': 'Cargando colaborador' }} />
+        <LoadingOverlay visible={query.isPending} loaderProps={{ role: 'progressbar', 'aria-label': 'Cargando colaborador' }} />
         {query.isError && <ErrorState message={GESTORIA_TEXTS.loadError} onRetry={() => void query.refetch()} />}
       </Paper>
     );
@@ -51,7 +52,7 @@ export function GestoriaDetailPanel({ area, gestoriaId, editPagePath }: Gestoria
       )}
       {editing ? (
         <GestoriaEditForm
-          api={api}
+          api={area}
           gestoria={gestoria}
           onCancel={() => setEditing(false)}
           onSaved={() => {

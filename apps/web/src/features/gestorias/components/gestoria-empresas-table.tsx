@@ -3,9 +3,9 @@ import type { GestoriaDetail } from '@cumplia/shared/schemas/gestoria';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDate } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
-import { formatDate } from '../../../lib/format';
 import { GESTORIA_TEXTS } from '../utils/gestoria-area';
 
 type EmpresaRow = GestoriaDetail['empresas']['content'][number];

@@ -1,9 +1,9 @@
 import { TOOL_CODES, TOOLS } from '@cumplia/shared/enums';
 import type { Gestoria } from '@cumplia/shared/schemas/gestoria';
-import { BASE_PRICES_CENTS, centsToEuros } from '@cumplia/shared/money';
+import { BASE_PRICES_CENTS, eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { Table, Text } from '@mantine/core';
 import { FormSection } from '../../../components/forms/form-section';
-import { formatEuros } from '../../../lib/format';
+
 
 /** Products and prices (spec 2 "Collaborator detail"): each tool at the gestoría's price, or the base price when it has none. */
 export function GestoriaProductosView({ productos }: { productos: Gestoria['productos'] }) {
@@ -24,10 +24,10 @@ export function GestoriaProductosView({ productos }: { productos: Gestoria['prod
                 <Table.Td>{TOOLS[code].label}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {producto ? (
-                    formatEuros(producto.precioDescuento)
+                    formatEuros(eurosToCents(producto.precioDescuento))
                   ) : (
                     <Text span size="sm" c="dimmed">
-                      {formatEuros(centsToEuros(BASE_PRICES_CENTS[code]))} (precio base)
+                      {formatEuros(BASE_PRICES_CENTS[code])} (precio base)
                     </Text>
                   )}
                 </Table.Td>

@@ -1,24 +1,25 @@
+import type { StaffArea } from '@cumplia/shared/enums';
 import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDate } from '@cumplia/shared/calendar';
+import { formatPercent } from '@cumplia/shared/numbers';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PageJump } from '../../../components/data/page-jump';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
-import { formatDate, formatPercent } from '../../../lib/format';
 import { GESTORIAS_PAGE_SIZE, useGestoriasQuery, type GestoriaListItem } from '../api/get-gestorias';
-import { GESTORIA_AREAS, GESTORIA_TEXTS, type GestoriaArea } from '../utils/gestoria-area';
+import { GESTORIA_TEXTS } from '../utils/gestoria-area';
 import { SearchInput } from '../../../components/forms/search-input';
 
 /**
- * "Tus Colaboradores" (spec 2 "Collaborator list"): search by name and NIF/CIF (500 ms, back to the
+ * "Tus colaboradores" (spec 2 "Collaborator list"): search by name and NIF/CIF (500 ms, back to the
  * first page), the table, the pager and the go-to-page box; "Ver detalle" opens the detail with the
  * gestoría's id in navigation state.
  */
-export function GestoriasListPanel({ area }: { area: GestoriaArea }) {
-  const { api, detailPath } = GESTORIA_AREAS[area];
+export function GestoriasListPanel({ area, detailPath }: { area: StaffArea; detailPath: string }) {
   const search = usePagedSearch({ nombre: '', nifCif: '' });
-  const query = useGestoriasQuery(api, { ...search.query, size: GESTORIAS_PAGE_SIZE });
+  const query = useGestoriasQuery(area, { ...search.query, size: GESTORIAS_PAGE_SIZE });
 
   const columns: DataColumn<GestoriaListItem>[] = [
     { header: 'Fecha Creación', cell: (gestoria) => formatDate(gestoria.createdAt), nowrap: true },

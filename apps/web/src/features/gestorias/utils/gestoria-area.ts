@@ -1,32 +1,13 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { DEFAULT_COMISION, GESTORIA_CREATED } from '@cumplia/shared/schemas/gestoria';
 
-/** The two staff areas that administer collaborators (spec 2 §2): their calls, screens and texts. */
-export type GestoriaArea = 'superadmin' | 'worker';
-
-type AreaConfig = {
-  api: StaffArea;
-  listPath: string;
-  detailPath: string;
-  createdMessage: string;
-  defaultComision: number;
-};
-
-export const GESTORIA_AREAS: Record<GestoriaArea, AreaConfig> = {
-  superadmin: {
-    api: 'admin',
-    listPath: '/editargestoriaslistado',
-    detailPath: '/detalleempresa',
-    createdMessage: GESTORIA_CREATED.superadmin,
-    defaultComision: DEFAULT_COMISION.superadmin,
-  },
-  worker: {
-    api: 'worker',
-    listPath: '/worker-editar-gestorias-listado',
-    detailPath: '/worker-detalle-empresa',
-    createdMessage: GESTORIA_CREATED.worker,
-    defaultComision: DEFAULT_COMISION.worker,
-  },
+/**
+ * What each staff area's "Alta de Colaborador" says and starts from (spec 2 "Collaborator creation",
+ * §9): the superadmin types any commission (10 % to start), the worker picks one of the spec's (3 %).
+ */
+export const GESTORIA_AREAS: Record<StaffArea, { createdMessage: string; defaultComision: number; comision: 'number' | 'options' }> = {
+  admin: { createdMessage: GESTORIA_CREATED.superadmin, defaultComision: DEFAULT_COMISION.superadmin, comision: 'number' },
+  worker: { createdMessage: GESTORIA_CREATED.worker, defaultComision: DEFAULT_COMISION.worker, comision: 'options' },
 };
 
 /** The screens' texts that are not the shared schema's (spec 2 §8 "Loading and saving"). */

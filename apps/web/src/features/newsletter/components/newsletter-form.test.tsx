@@ -24,7 +24,7 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
 
     expect(await screen.findByText('El correo electrónico es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, completa el captcha.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, complete el captcha.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-un-correo');
     await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
     expect(await screen.findByText('Correo electrónico inválido.')).toBeInTheDocument();

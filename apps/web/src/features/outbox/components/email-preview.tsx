@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { withLinksInNewTab } from '../utils/with-links-in-new-tab';
+import { LinkedText } from './linked-text';
 
 type EmailPreviewProps = { html: string | null | undefined; text: string };
 
@@ -11,7 +12,9 @@ export function EmailPreview({ html, text }: EmailPreviewProps) {
   if (!html) {
     return (
       <Paper withBorder p="md">
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <LinkedText text={text} />
+        </Text>
       </Paper>
     );
   }

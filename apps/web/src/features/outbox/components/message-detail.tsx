@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A small labelled value in the message preview's header. */
+/** A labelled value of the message preview's header: a term and its description in the list. */
 export function MessageDetail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text size="sm" component="div">
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>

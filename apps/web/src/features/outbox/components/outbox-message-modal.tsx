@@ -1,9 +1,11 @@
-import { Alert, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@cumplia/shared/calendar';
+import { formatPhone } from '@cumplia/shared/validators/phone';
 import type { OutboxMessage } from '../api/get-outbox';
 import { EmailPreview } from './email-preview';
 import { MessageDetail } from './message-detail';
 import { OutboxAttachments } from './outbox-attachments';
+import classes from './outbox-message-modal.module.css';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { SmsPreview } from './sms-preview';
 
@@ -14,13 +16,15 @@ type OutboxMessageModalProps = {
 
 export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps) {
   const isEmail = message?.channel === 'EMAIL';
-  const title = message ? (isEmail ? message.subject || '(Sin asunto)' : `SMS para ${message.recipient}`) : '';
+  // A phone number written as everywhere else ("+34 612 345 678"); an address as it is.
+  const recipient = message ? (isEmail ? message.recipient : formatPhone(message.recipient)) : '';
+  const title = message ? (isEmail ? message.subject || '(Sin asunto)' : `SMS para ${recipient}`) : '';
   return (
     <Modal opened={message !== null} onClose={onClose} title={title} size={isEmail ? 'xl' : 'md'}>
       {message && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <MessageDetail label="Para">{message.recipient}</MessageDetail>
+          <dl className={classes.facts}>
+            <MessageDetail label="Para">{recipient}</MessageDetail>
             <MessageDetail label="Creado">{formatDateTime(message.createdAt)}</MessageDetail>
             <MessageDetail label="Enviado">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</MessageDetail>
             <MessageDetail label="Estado">
@@ -31,7 +35,7 @@ export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps
                 </Text>
               </Group>
             </MessageDetail>
-          </SimpleGrid>
+          </dl>
           {message.lastError && (
             <Alert color="red" variant="light" title="Último error">
               {message.lastError}

@@ -17,8 +17,8 @@ const email: OutboxMessage = {
   status: 'SENT',
   attempts: 1,
   lastError: null,
-  createdAt: '2026-03-05T14:07:00',
-  sentAt: '2026-03-05T14:07:05',
+  createdAt: '2026-03-05T13:07:00.000Z',
+  sentAt: '2026-03-05T13:07:05.000Z',
   attachments: [],
 };
 
@@ -32,7 +32,7 @@ const sms: OutboxMessage = {
   status: 'FAILED',
   attempts: 3,
   lastError: 'SMS gateway not configured',
-  createdAt: '2026-03-04T09:00:00',
+  createdAt: '2026-03-04T08:00:00.000Z',
   sentAt: null,
   attachments: [],
 };
@@ -128,9 +128,28 @@ describe('OutboxPanel', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: /Ver mensaje: Cumplia: su código/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'SMS para +34600111222' });
+    const dialog = await screen.findByRole('dialog', { name: 'SMS para +34 600 111 222' });
     expect(within(within(dialog).getByTestId('sms-preview')).getByText('Cumplia: su código de firma es 123456')).toBeInTheDocument();
     expect(within(dialog).getByText('SMS gateway not configured')).toBeInTheDocument();
+    // The facts as terms and their values, the phone written as everywhere else.
+    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Para', 'Creado', 'Enviado', 'Estado']);
+    expect(within(dialog).getAllByRole('definition')[0]).toHaveTextContent('+34 600 111 222');
+  });
+
+  it('makes the addresses in an SMS links that open in a new tab', async () => {
+    const link = { ...sms, id: 'sms-link', text: 'Cumplia: firme su contrato en http://127.0.0.1:3000/firma/abc123. Gracias.' };
+    mockFetch(() => jsonResponse(page([link], 0, 1)));
+    renderPanel();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Ver mensaje: Cumplia: firme su contrato/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'SMS para +34 600 111 222' });
+    const anchor = within(dialog).getByRole('link', { name: /http:\/\/127\.0\.0\.1:3000\/firma\/abc123/ });
+    expect(anchor).toHaveAttribute('href', 'http://127.0.0.1:3000/firma/abc123');
+    expect(anchor).toHaveAttribute('target', '_blank');
+    // The full stop after the address is the sentence's, not the link's.
+    expect(within(dialog).getByTestId('sms-preview')).toHaveTextContent(/abc123 \(se abre en una pestaña nueva\)\. Gracias\.$/);
   });
 
   it('reloads with "Actualizar"', async () => {

@@ -1,7 +1,8 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { formatDateTime } from '@cumplia/shared/calendar';
+import { formatPhone } from '@cumplia/shared/validators/phone';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
-import { formatDateTime } from '../../../lib/format';
 import type { OutboxMessage } from '../api/get-outbox';
 import { OutboxChannelBadge } from './outbox-channel-badge';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -20,7 +21,7 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
   const columns: DataColumn<OutboxMessage>[] = [
     { header: 'Fecha', cell: (message) => formatDateTime(message.createdAt), nowrap: true },
     { header: 'Canal', cell: (message) => <OutboxChannelBadge channel={message.channel} /> },
-    { header: 'Destinatario', cell: (message) => message.recipient },
+    { header: 'Destinatario', nowrap: true, cell: (message) => (message.channel === 'SMS' ? formatPhone(message.recipient) : message.recipient) },
     {
       header: 'Asunto/Texto',
       td: { maw: 420 },
@@ -31,14 +32,15 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
             event.stopPropagation();
             onOpen(message);
           }}
-          aria-label={`Ver mensaje: ${summary(message)}`}
         >
+          {/* The visible text is the name's end, as a voice-control user would say it. */}
+          <VisuallyHidden>Ver mensaje: </VisuallyHidden>
           <Group gap={6} wrap="nowrap">
             <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
               {summary(message)}
             </Text>
             {message.attachments.length > 0 && (
-              <Group gap={2} wrap="nowrap" c="dimmed" aria-label={`${message.attachments.length} adjuntos`}>
+              <Group gap={2} wrap="nowrap" c="dimmed" role="img" aria-label={`${message.attachments.length} adjuntos`}>
                 <IconPaperclip size={14} aria-hidden />
                 <Text size="xs">{message.attachments.length}</Text>
               </Group>

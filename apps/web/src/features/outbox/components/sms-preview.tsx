@@ -1,4 +1,5 @@
 import { Box, Paper, Text } from '@mantine/core';
+import { LinkedText } from './linked-text';
 
 type SmsPreviewProps = { text: string };
 
@@ -24,7 +25,7 @@ export function SmsPreview({ text }: SmsPreviewProps) {
         style={{ borderRadius: '18px 18px 18px 4px', boxShadow: 'var(--mantine-shadow-xs)', maxWidth: '85%' }}
       >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {text}
+          <LinkedText text={text} />
         </Text>
       </Box>
     </Paper>

@@ -1,7 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
+import { formatPhone, phoneHref } from '@cumplia/shared/validators/phone';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { DetailCard } from '../../../components/public/detail-card';
-import { formatPostalAddress, phoneHref } from '../../../lib/format';
 import { useProveedorQuery } from '../api/get-proveedor';
 
 /** The provider's identity as LSSI-CE art. 10 requires it, read from the server's configuration. */
@@ -37,7 +38,7 @@ export function ProveedorIdentity() {
         { term: 'Domicilio', description: formatPostalAddress(proveedor) },
         { term: 'Inscripción registral', description: proveedor.registroMercantil },
         { term: 'Correo electrónico', description: <a href={`mailto:${proveedor.email}`}>{proveedor.email}</a> },
-        { term: 'Teléfono', description: <a href={phoneHref(proveedor.telefono)}>{proveedor.telefono}</a> },
+        { term: 'Teléfono', description: <a href={phoneHref(proveedor.telefono)}>{formatPhone(proveedor.telefono)}</a> },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import type { RenovacionFiltro } from '@cumplia/shared/schemas/renovacion';
 
-export type GestoriaRenovacionParams = { page: number; size: number; nombreEmpresa?: string; nifCif?: string };
+export type GestoriaRenovacionParams = { page: number; size: number; nombreEmpresa?: string; nifCif?: string; renueva?: boolean; deshabilitarRenovacion?: boolean; procesada?: boolean };
 
 /** The staff list queries of spec 3 §7; `estado` becomes the flags of §4.2 when sent. */
 export type StaffRenovacionParams = {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Renovacion } from '@cumplia/shared/schemas/renovacion';
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../../lib/dayjs';
+import { addDaysIso, addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { pageOf } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
@@ -89,13 +89,13 @@ describe('the company detail renewals (spec 3 §4.6)', () => {
     const form = screen.getByRole('form', { name: 'Nueva renovación' });
     await user.click(within(form).getByRole('button', { name: 'Crear renovación' }));
     await waitFor(() => expect(posts(requests)).toHaveLength(1));
-    const today = dayjs().format('YYYY-MM-DD');
-    const fin = dayjs().add(1, 'year').format('YYYY-MM-DD');
+    const today = madridIsoDate(new Date());
+    const fin = addYearsIso(today, 1);
     expect(posts(requests)[0]!.path).toBe(`${BASE}/completa`);
     expect(posts(requests)[0]!.body).toEqual({
       fechaInicio: today,
       fechaFin: fin,
-      fechaRenovacion: dayjs(fin).subtract(18, 'day').format('YYYY-MM-DD'),
+      fechaRenovacion: addDaysIso(fin, -18),
       tools: { lopdgdd: true, acosoLaboral: false, desconexionDigital: false },
       productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 110 }],
       enviarEmail: true,

@@ -16,7 +16,7 @@ import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { changeRenovacionEstado } from '../api/change-renovacion-estado';
 import { useEmpresaRenovacionCurrentQuery } from '../api/get-empresa-renovacion-current';
 import { useEmpresaRenovacionesQuery } from '../api/get-empresa-renovaciones';
@@ -24,6 +24,7 @@ import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
 import { renovacionesKeys } from '../api/renovaciones-keys';
 import { toggleEmpresaRenovacion } from '../api/toggle-empresa-renovacion';
 import { NuevaRenovacionForm } from './nueva-renovacion-form';
+import { diasRestantesText } from '../utils/dias-restantes-text';
 
 type Accion = 'aprobar' | 'cancelar' | 'deshabilitar';
 const ACCIONES: Record<Accion, { title: string; question: string; button: string; color?: string }> = {
@@ -127,9 +128,9 @@ export function EmpresaRenovacionesPanel({ empresaId, herramientas }: { empresaI
             }}
           />
         )}
-        <Paper withBorder p="md" aria-label="Renovación actual">
+        <Paper withBorder p="md" component="section" aria-label="Renovación actual">
           {current.isPending ? (
-            <Loader size="sm" aria-label="Cargando la renovación actual" />
+            <Loader size="sm" role="progressbar" aria-label="Cargando la renovación actual" />
           ) : current.isError ? (
             <ErrorState message={RENOVACION_MESSAGES.listError} onRetry={() => void current.refetch()} />
           ) : !renovacion ? (
@@ -151,7 +152,7 @@ export function EmpresaRenovacionesPanel({ empresaId, herramientas }: { empresaI
                   Renovación <b>{formatDate(renovacion.fechaRenovacion)}</b>
                 </Text>
                 <Text size="sm">
-                  Días restantes <b>{renovacion.diasRestantes}</b>
+                  {renovacion.diasRestantes < 0 ? <b>{diasRestantesText(renovacion.diasRestantes)}</b> : <>Días restantes <b>{renovacion.diasRestantes}</b></>}
                 </Text>
               </SimpleGrid>
               {!renovacion.procesada && (

@@ -13,7 +13,7 @@ import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { FailureDialog } from '../../../components/feedback/failure-dialog';
 import { EuroInput } from '../../../components/forms/euro-input';
 import { serverMessageOr } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@cumplia/shared/calendar';
 import { changeRenovacionEstado, type RenovacionAccion } from '../api/change-renovacion-estado';
 import { useRenovacionProductosQuery } from '../api/get-renovacion-productos';
 import { saveRenovacionProductos } from '../api/save-renovacion-productos';
@@ -191,7 +191,7 @@ function GestionarRenovacionBody({ area, renovacion, onClose, onUpdated }: Gesti
         <Tabs.Panel value="precios" pt="md">
           {prices === null ? (
             <Group gap="xs">
-              <Loader size="sm" aria-label="Cargando productos" />
+              <Loader size="sm" role="progressbar" aria-label="Cargando productos" />
               <Text size="sm">Cargando productos</Text>
             </Group>
           ) : (

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
+import { byTool, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
 import { RENOVACION_FALLBACK_PRICES, RENOVACION_MESSAGES, defaultRenovacionDates, renovacionCompletaSchema } from '@cumplia/shared/schemas/renovacion';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { EuroInput } from '../../../components/forms/euro-input';
-import { dayjs } from '../../../lib/dayjs';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useCreateRenovacionCompletaMutation } from '../api/create-renovacion-completa';
 
@@ -23,10 +23,8 @@ type Herramienta = { tool: ToolCode; activa: boolean; precio: number };
 export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empresaId: string; herramientas: readonly Herramienta[]; onDone: () => void }) {
   // The company's tools ticked, at their current price; the others at the fallback price (spec 3 §9).
   const [tools, setTools] = useState(() => Object.fromEntries(TOOL_LIST.map((tool) => [tool.flag, herramientas.some((item) => item.tool === tool.plantilla && item.activa)])) as Record<ToolFlag, boolean>);
-  const [prices, setPrices] = useState(() =>
-    Object.fromEntries(TOOL_LIST.map((tool) => [tool.plantilla, herramientas.find((item) => item.tool === tool.plantilla && item.activa && item.precio > 0)?.precio ?? RENOVACION_FALLBACK_PRICES[tool.plantilla]])) as Record<ToolCode, number>,
-  );
-  const [dates, setDates] = useState<Dates>(() => defaultRenovacionDates(dayjs().format('YYYY-MM-DD')));
+  const [prices, setPrices] = useState(() => byTool((code) => herramientas.find((item) => item.tool === code && item.activa && item.precio > 0)?.precio ?? RENOVACION_FALLBACK_PRICES[code]));
+  const [dates, setDates] = useState<Dates>(() => defaultRenovacionDates(madridIsoDate(new Date())));
   const [enviarEmail, setEnviarEmail] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateRenovacionCompletaMutation(empresaId);

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Renovacion } from '@cumplia/shared/schemas/renovacion';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { empresaNombre } from './empresa-cell';
 import { EstadoBadge } from './estado-badge';
 

@@ -1,42 +1,44 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { WORKER_DIAS_RESTANTES_DEFAULT, RENOVACION_MESSAGES, RENOVACIONES_PAGE_SIZE, type Renovacion } from '@cumplia/shared/schemas/renovacion';
+import { WORKER_DIAS_RESTANTES_DEFAULT, RENOVACION_MESSAGES, RENOVACIONES_PAGE_SIZE, renovacionFiltroOf, type Renovacion } from '@cumplia/shared/schemas/renovacion';
 import { IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Page } from '@cumplia/shared/schemas/page';
+import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { formatDate } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { dayjs } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
 import { useStaffRenovacionesQuery } from '../api/get-staff-renovaciones';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
 import { renovacionesKeys, type StaffRenovacionParams } from '../api/renovaciones-keys';
 import { EmpresaCell, empresaNombre } from './empresa-cell';
+import { diasRestantesText } from '../utils/dias-restantes-text';
 import { EstadoBadge } from './estado-badge';
 import { GestionarRenovacionDialog } from './gestionar-renovacion-dialog';
 import { RENOVACIONES_EMPTY } from './gestoria-renovaciones-panel';
 import { StaffRenovacionesFilters, type StaffRenovacionFilterInputs } from './staff-renovaciones-filters';
 
 /** Spec 3 §9: pending renewals of the current month and year; the worker's 18 days remaining. */
-export function defaultStaffFilterInputs(today = dayjs()): StaffRenovacionFilterInputs {
-  return { nombreEmpresa: '', nifCif: '', estado: 'pendientes', mes: String(today.month() + 1), year: String(today.year()), dias: String(WORKER_DIAS_RESTANTES_DEFAULT) };
+export function defaultStaffFilterInputs(today = madridIsoDate(new Date())): StaffRenovacionFilterInputs {
+  return { nombreEmpresa: '', nifCif: '', estado: 'pendientes', mes: String(Number(today.slice(5, 7))), year: today.slice(0, 4), dias: String(WORKER_DIAS_RESTANTES_DEFAULT) };
 }
 
 function paramsOf(area: StaffArea, query: StaffRenovacionFilterInputs & { page: number }): StaffRenovacionParams {
   const common = { page: query.page, size: RENOVACIONES_PAGE_SIZE, estado: query.estado, nombreEmpresa: query.nombreEmpresa || undefined, nifCif: query.nifCif || undefined };
   if (area === 'admin') return { ...common, mes: query.mes ? Number(query.mes) : undefined, year: query.year ? Number(query.year) : undefined };
-  return { ...common, fechaFinMax: query.dias === '' ? undefined : dayjs().add(Number(query.dias), 'day').format('YYYY-MM-DD') };
+  return { ...common, fechaFinMax: query.dias === '' ? undefined : addDaysIso(madridIsoDate(new Date()), Number(query.dias)) };
 }
 
 function DiasRestantes({ renovacion }: { renovacion: Renovacion }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text span fw={600} c={renovacion.diasRestantes < 0 ? 'red' : undefined}>
-        {renovacion.diasRestantes}
+        {diasRestantesText(renovacion.diasRestantes)}
       </Text>
       {renovacion.prioritaria && (
         <Badge color="red" size="sm">
@@ -53,7 +55,10 @@ function DiasRestantes({ renovacion }: { renovacion: Renovacion }) {
  * replace the row with the renewal the server returns (spec 3 §4.3).
  */
 export function StaffRenovacionesPanel({ area }: { area: StaffArea }) {
-  const search = usePagedSearch(defaultStaffFilterInputs());
+  // The home's "renovaciones por decidir" opens ?estado=pendientes (issue 23): every one of that
+  // state, whatever its month or days remaining.
+  const estado = renovacionFiltroOf(useSearchParams()[0].get('estado'));
+  const search = usePagedSearch(estado ? { ...defaultStaffFilterInputs(), estado, mes: '', year: '', dias: '' } : defaultStaffFilterInputs());
   const params = paramsOf(area, search.query);
   const query = useStaffRenovacionesQuery(area, params);
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { sepaIndividualFileName } from '@cumplia/shared/schemas/sepa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { madridIsoDate } from '@cumplia/shared/calendar';
 import { apiFetch } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs';
 import { newTransactionId, readSepaFile, SEPA_TIMEOUT_MS, type GeneratedSepaFile } from './sepa-file-response';
 
 /**
@@ -10,7 +10,7 @@ import { newTransactionId, readSepaFile, SEPA_TIMEOUT_MS, type GeneratedSepaFile
  */
 export async function generateSepaIndividual(factura: { id: string; facturaId: string }, cuentaIBAN: string, transactionId = newTransactionId()): Promise<GeneratedSepaFile> {
   const response = await apiFetch(`/cumplia-core/admin/facturas/${encodeURIComponent(factura.id)}/sepa`, { method: 'POST', body: { cuentaIBAN, transactionId }, timeout: SEPA_TIMEOUT_MS });
-  return readSepaFile(response, sepaIndividualFileName(factura.facturaId, dayjs().format('YYYY-MM-DD')), transactionId);
+  return readSepaFile(response, sepaIndividualFileName(factura.facturaId, madridIsoDate(new Date())), transactionId);
 }
 
 export function useGenerateSepaIndividualMutation() {

@@ -6,7 +6,6 @@ import { sepaKeys } from './sepa-keys';
 
 /** What the company picker of "Generar SEPA" reads of the staff company list. */
 const empresaOptionSchema = z.object({ id: z.string(), razonSocial: z.string(), nifCif: z.string(), metodoDePago: z.string() });
-export type SepaEmpresaOption = z.output<typeof empresaOptionSchema>;
 
 /** GET {core}/admin/empresas?nombre=…: the first companies whose name matches, for the optional company of a batch. */
 export function searchSepaEmpresas(search: string) {

@@ -1,4 +1,5 @@
-import { SEPA_HEADERS } from '@cumplia/shared/schemas/sepa';
+import { z } from 'zod';
+import { SEPA_HEADERS, sepaExcluidaSchema, type SepaExcluida } from '@cumplia/shared/schemas/sepa';
 
 /** A SEPA file the server answered with: its bytes and what the headers say of it. */
 export type GeneratedSepaFile = {
@@ -7,7 +8,21 @@ export type GeneratedSepaFile = {
   transactionId: string;
   numeroFacturas: number;
   importeTotal: number;
+  /** How many invoices of the range were left out (waiting for a mandate, no valid IBAN), and the first of them. */
+  excluidas: number;
+  excluidasDetalle: SepaExcluida[];
 };
+
+/** The left-out invoices the header lists (percent-encoded JSON); nothing when it is absent or unreadable. */
+function excludedOf(header: string | null): SepaExcluida[] {
+  if (!header) return [];
+  try {
+    const parsed = z.array(sepaExcluidaSchema).safeParse(JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim()) || fallback;
@@ -21,6 +36,8 @@ export async function readSepaFile(response: Response, fallbackName: string, tra
     transactionId: response.headers.get(SEPA_HEADERS.transactionId) ?? transactionId,
     numeroFacturas: Number(response.headers.get(SEPA_HEADERS.count) ?? 0),
     importeTotal: Number(response.headers.get(SEPA_HEADERS.total) ?? 0),
+    excluidas: Number(response.headers.get(SEPA_HEADERS.excludedCount) ?? 0),
+    excluidasDetalle: excludedOf(response.headers.get(SEPA_HEADERS.excluded)),
   };
 }
 

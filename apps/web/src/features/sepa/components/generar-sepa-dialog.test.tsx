@@ -32,9 +32,11 @@ function xmlResponse(fileName: string, transactionId: string) {
 }
 
 /** The configured accounts and companies, and `generate` for the POST. */
-function serve(generate: (request: RecordedRequest) => Response) {
+function serve(generate: (request: RecordedRequest) => Response, periodo?: { fechaInicio: string; fechaFin: string }) {
   return mockFetch((request) => {
     if (request.path === '/cumplia-core/admin/facturas/sepa/cuentas') return jsonResponse(CUENTAS);
+    // Without a period from the server the dialog falls back to the screen's range.
+    if (request.path === '/cumplia-core/admin/facturas/sepa/periodo') return periodo ? jsonResponse(periodo) : jsonResponse({ code: 'NOT_FOUND', message: 'No' }, 404);
     if (request.path.startsWith('/cumplia-core/admin/empresas')) return jsonResponse(EMPRESAS);
     return generate(request);
   });
@@ -45,12 +47,14 @@ async function chooseAccount(user: UserEvent, name: RegExp) {
   await user.click(await screen.findByRole('option', { name }));
 }
 
-const renderDialog = (defaults = { fechaInicio: '2026-09-23', fechaFin: '2026-11-23' }) =>
+async function renderDialog(defaults = { fechaInicio: '2026-09-23', fechaFin: '2026-11-23' }) {
   render(
     <TestProviders>
       <GenerarSepaDialog opened onClose={() => undefined} defaults={defaults} />
     </TestProviders>,
   );
+  await screen.findByRole('button', { name: 'Generar SEPA' });
+}
 
 describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());
@@ -58,7 +62,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
   it("checks the range and the account before sending, in the spec's words", async () => {
     const requests = serve(() => jsonResponse({}));
     const user = userEvent.setup();
-    renderDialog({ fechaInicio: '2025-11-01', fechaFin: '2026-11-23' });
+    await renderDialog({ fechaInicio: '2025-11-01', fechaFin: '2026-11-23' });
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
     expect(await screen.findByText(SEPA_MESSAGES.rangeTooLong)).toBeInTheDocument();
     expect(screen.getByText(SEPA_MESSAGES.account)).toBeInTheDocument();
@@ -68,7 +72,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
   it('asks for both dates', async () => {
     serve(() => jsonResponse({}));
     const user = userEvent.setup();
-    renderDialog({ fechaInicio: '2026-09-23', fechaFin: null as unknown as string });
+    await renderDialog({ fechaInicio: '2026-09-23', fechaFin: null as unknown as string });
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
     expect(await screen.findByText(SEPA_MESSAGES.bothDates)).toBeInTheDocument();
   });
@@ -76,7 +80,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
   it("sends the screen's range and the chosen account, downloads the file and says what it holds", async () => {
     const requests = serve((request) => xmlResponse('sepa_2026-09-23_2026-11-23.xml', String((request.body as { transactionId: string }).transactionId)));
     const user = userEvent.setup();
-    renderDialog();
+    await renderDialog();
     await chooseAccount(user, /^BBVA/);
     await user.click(screen.getByRole('checkbox', { name: 'Incluir facturas remesadas' }));
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
@@ -92,6 +96,34 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
     expect(screen.getByText(`Transacción: ${String(body.transactionId)}`)).toBeInTheDocument();
   });
 
+  it('opens on the period due now that the server gives, and lists the invoices the file left out', async () => {
+    const excluidas = [{ numeroFactura: 'F2026-000007', empresa: { id: 'e1', razonSocial: 'Talleres Ruiz S.L.', nifCif: 'B56789019' }, motivo: 'ESPERANDO_MANDATO', message: 'Factura F2026-000007 de «Talleres Ruiz S.L.» (B56789019): esperando mandato.' }];
+    const requests = serve(
+      () =>
+        new Response(new Blob([XML]), {
+          status: 200,
+          headers: {
+            'Content-Disposition': 'attachment; filename="sepa_2026-11-01_2026-12-23.xml"',
+            'x-sepa-facturas': '2',
+            'x-sepa-importe-total': '200.00',
+            'x-sepa-excluidas': '3',
+            'x-sepa-excluidas-detalle': encodeURIComponent(JSON.stringify(excluidas)),
+          },
+        }),
+      { fechaInicio: '2026-11-01', fechaFin: '2026-12-23' },
+    );
+    const user = userEvent.setup();
+    await renderDialog();
+    expect(screen.getByLabelText('Fecha de inicio').textContent).toBe('01/11/2026');
+    expect(screen.getByLabelText('Fecha de fin').textContent).toBe('23/12/2026');
+    await chooseAccount(user, /^BBVA/);
+    await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
+    expect(await screen.findByText(/No se han incluido 3 facturas/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Facturas no incluidas' })).toHaveTextContent('Factura F2026-000007 de «Talleres Ruiz S.L.» (B56789019): esperando mandato.');
+    expect(screen.getByText('Y 2 más.')).toBeInTheDocument();
+    expect((requests.find((request) => request.method === 'POST')!.body as Record<string, unknown>)).toMatchObject({ fechaInicio: '2026-11-01', fechaFin: '2026-12-23' });
+  });
+
   it("shows a failure's message, advice, code and transaction id", async () => {
     serve(() =>
       jsonResponse(
@@ -104,7 +136,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderDialog();
+    await renderDialog();
     await chooseAccount(user, /^Caja Siete/);
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
     expect(await screen.findByText('No hay facturas de empresas con adeudo bancario (SEPA) con fecha de cobro en el periodo seleccionado.')).toBeInTheDocument();
@@ -122,7 +154,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
         }),
     );
     const user = userEvent.setup();
-    renderDialog();
+    await renderDialog();
     await chooseAccount(user, /^BBVA/);
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
     expect(await screen.findByText('El servicio de generación de ficheros SEPA ha fallado.')).toBeInTheDocument();
@@ -149,7 +181,7 @@ describe('"Generar SEPA individual" (spec 3 §2.5, §4.5)', () => {
         <SepaIndividualDialog factura={factura} onClose={() => undefined} />
       </TestProviders>,
     );
-    expect(screen.getByText('La factura ya está remesada: se genera su fichero sin cambiar su estado.')).toBeInTheDocument();
+    expect(screen.getByText(/La factura ya está remesada. Si está en un fichero SEPA que no se ha anulado, no se cobra otra vez/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
     expect(await screen.findByText(SEPA_MESSAGES.account)).toBeInTheDocument();
     await chooseAccount(user, /^BBVA/);

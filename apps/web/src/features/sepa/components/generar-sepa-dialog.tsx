@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFileCode } from '@tabler/icons-react';
@@ -7,13 +7,17 @@ import { SEPA_MESSAGES, sepaRangeProblem } from '@cumplia/shared/schemas/sepa';
 import { saveFile } from '../../../lib/save-file';
 import { useGenerateSepaBatchMutation } from '../api/generate-sepa-batch';
 import { useSepaEmpresasQuery } from '../api/search-sepa-empresas';
+import { useSepaPeriodoQuery } from '../api/get-sepa-periodo';
 import type { GeneratedSepaFile } from '../api/sepa-file-response';
 import { sepaFailureOf, type SepaFailure } from './sepa-failure';
 import { SepaFailureAlert } from './sepa-failure-alert';
 import { SepaCuentaSelect } from './sepa-cuenta-select';
 import { SepaSuccessNotice } from './sepa-success-notice';
 
-/** The range the dialog opens with: the screen's filters (spec 3 §2.5), else two months ago to today. */
+/**
+ * The screen's range (spec 3 §2.5): the dialog's fallback when the period due now (GET
+ * admin/facturas/sepa/periodo, issue 20) cannot be read.
+ */
 export type SepaRangeDefaults = { fechaInicio?: string | null; fechaFin?: string | null };
 
 type GenerarSepaDialogProps = {
@@ -26,10 +30,17 @@ type GenerarSepaDialogProps = {
 export function GenerarSepaDialog({ opened, onClose, defaults }: GenerarSepaDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Generar fichero SEPA" size="lg">
-      {/* A fresh form each time it opens, with the screen's range of then. */}
-      {opened && <GenerarSepaForm defaults={defaults} onClose={onClose} />}
+      {/* A fresh form each time it opens, with the period due now. */}
+      {opened && <GenerarSepaPeriodo fallback={defaults} onClose={onClose} />}
     </Modal>
   );
+}
+
+/** Opens the form on what is due to be collected now: the oldest pending collection date to 30 days ahead. */
+function GenerarSepaPeriodo({ fallback, onClose }: { fallback: SepaRangeDefaults; onClose: () => void }) {
+  const periodo = useSepaPeriodoQuery(true);
+  if (periodo.isPending) return <Loader size="sm" aria-label="Cargando el periodo de cobro" />;
+  return <GenerarSepaForm defaults={periodo.data ?? fallback} onClose={onClose} />;
 }
 
 function GenerarSepaForm({ defaults, onClose }: { defaults: SepaRangeDefaults; onClose: () => void }) {
@@ -77,8 +88,9 @@ function GenerarSepaForm({ defaults, onClose }: { defaults: SepaRangeDefaults; o
     <form onSubmit={submit} noValidate aria-label="Generar fichero SEPA">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Incluye las facturas de empresas con adeudo bancario cuya fecha de cobro está en el periodo (365 días como máximo). Las facturas incluidas quedan
-          remesadas; una fecha de cobro ya pasada se adelanta a la primera fecha que admite el banco.
+          Incluye las facturas de empresas con adeudo bancario cuya fecha de cobro está en el periodo (365 días como máximo); de entrada, las pendientes
+          hasta dentro de 30 días. Las facturas incluidas quedan remesadas; una fecha de cobro ya pasada se adelanta a la primera fecha que admite el
+          banco. Las facturas sin mandato firmado no se incluyen y esperan a que la empresa lo firme.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DatePickerInput

@@ -3,7 +3,8 @@ import { IconFileCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
 import { SEPA_MESSAGES } from '@cumplia/shared/schemas/sepa';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { saveFile } from '../../../lib/save-file';
 import { useGenerateSepaIndividualMutation } from '../api/generate-sepa-individual';
 import type { GeneratedSepaFile } from '../api/sepa-file-response';
@@ -58,11 +59,11 @@ function IndividualForm({ factura, onClose }: { factura: SepaIndividualFactura; 
     <Stack gap="md">
       <Text>
         Factura <strong>{factura.facturaId}</strong> de <strong>{factura.empresa.razonSocial}</strong> ({factura.empresa.nifCif}) por{' '}
-        <strong>{formatEuros(factura.importeTotalImpuestos)}</strong>, con fecha de cobro {formatDate(factura.fechaCuandoFacturar)}.
+        <strong>{formatEuros(eurosToCents(factura.importeTotalImpuestos))}</strong>, con fecha de cobro {formatDate(factura.fechaCuandoFacturar)}.
       </Text>
       <Text size="sm" c="dimmed">
         {factura.facturado
-          ? 'La factura ya está remesada: se genera su fichero sin cambiar su estado.'
+          ? 'La factura ya está remesada. Si está en un fichero SEPA que no se ha anulado, no se cobra otra vez: descargue ese fichero en «Ficheros SEPA generados».'
           : '¿Desea generar el fichero SEPA de esta factura? Quedará marcada como remesada.'}
       </Text>
       <SepaCuentaSelect value={cuentaIBAN} onChange={setCuentaIBAN} error={cuentaError} />

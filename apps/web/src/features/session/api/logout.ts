@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { clearAllStorage, getRefreshToken } from '../../../lib/auth-storage';
+import { clearAllStorage, getAuthToken, hasSessionHint } from '../../../lib/auth-storage';
 
-/** Revokes the refresh token on the server; a failure changes nothing for the user. */
+/**
+ * Revokes the session on the server, which takes the refresh token from its httpOnly cookie and
+ * removes the cookie; a failure changes nothing for the user.
+ */
 export async function logout(): Promise<void> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return;
+  if (getAuthToken() === null && !hasSessionHint()) return;
   try {
-    await apiRequest('/cumplia-auth/logout', { method: 'POST', body: { refreshToken } });
+    await apiRequest('/cumplia-auth/logout', { method: 'POST' });
   } catch {
     // The local session ends anyway; an unrevoked refresh token expires on its own.
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "verifactu_registros" ADD COLUMN "firma_xml" text;--> statement-breakpoint
+ALTER TABLE "verifactu_registros" ADD COLUMN "firma_demo" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "empresas" ADD COLUMN "localidad" text DEFAULT '' NOT NULL;

@@ -1,0 +1,20 @@
+import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { contactForwardEmail } from './contact-forward-email.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { createContactService, type ContactService } from './contact.service.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    contact: ContactService;
+  }
+}
+
+/** The public contact form: stored and forwarded to the provider's inbox. */
+export const contactModule = defineModule({
+  name: 'contact',
+  provides: ['contact'],
+  needs: ['outbox'],
+  services: ({ unitOfWork, config }, { outbox }) => ({ contact: createContactService({ unitOfWork, config, outbox }) }),
+  routes: ({ contact, captcha }, { config }) => [mount(API_PREFIXES.mail, contactRoutes, { contact, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
+  emails: () => [contactForwardEmail],
+});

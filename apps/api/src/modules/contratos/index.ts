@@ -1,0 +1,51 @@
+import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { contratoFirmaEmail } from './contrato-firma-email.ts';
+import { contratosRoutes } from './contratos.routes.ts';
+import { createContratosService, type ContratosService } from './contratos.service.ts';
+import { loadSealCertificate, type SealCertificate } from './seal.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    contratos: ContratosService;
+  }
+}
+
+/** Contracts signed by SMS code, their evidence and sealed PDFs (decision 0022). */
+export const contratosModule = defineModule({
+  name: 'contratos',
+  provides: ['contratos'],
+  needs: ['outbox'],
+  services({ db, unitOfWork, config, secret, proveedor }, { outbox }) {
+    // The sealing certificate: configured, or made at the first signature and kept in the database.
+    let sealLoading: Promise<SealCertificate> | undefined;
+    const seal = () =>
+      (sealLoading ??= loadSealCertificate(db, {
+        p12Base64: config.CONTRACT_SEAL_P12_BASE64,
+        p12Path: config.CONTRACT_SEAL_P12_PATH,
+        passphrase: config.CONTRACT_SEAL_P12_PASSPHRASE,
+        commonName: `${config.PROVIDER_NAME} · sello de contratos`,
+        organization: config.PROVIDER_NAME,
+      }).catch((error: unknown) => {
+        sealLoading = undefined;
+        throw error;
+      }));
+    return {
+      contratos: createContratosService({
+        db,
+        unitOfWork,
+        outbox,
+        secret,
+        seal,
+        config: {
+          publicUrl: config.PUBLIC_URL,
+          proveedor,
+          creditorId: config.PROVIDER_SEPA_CREDITOR_ID,
+          linkValidDays: config.CONTRACT_LINK_VALID_DAYS,
+          signedPdfUrlPrefix: `${API_PREFIXES.core}/pdfs/contratos`,
+        },
+      }),
+    };
+  },
+  routes: ({ contratos }, { config }) => [mount(API_PREFIXES.core, contratosRoutes, { contratos, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
+  emails: () => [contratoFirmaEmail],
+});

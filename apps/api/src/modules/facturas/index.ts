@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { sistemaModo } from '../../config.ts';
+import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
+import { contratosFirmadosEnPapel } from '../../events/contratos-firmados-en-papel.event.ts';
+import { facturaEmitida } from '../../events/factura-emitida.event.ts';
+import { listen } from '../../events/listen.ts';
+import { renovacionProcesada } from '../../events/renovacion-procesada.event.ts';
+import { jobWorker } from '../../jobs/queue.ts';
+import { sendVerifactuJob } from '../../jobs/send-verifactu.job.ts';
+import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { facturaEmitidaAttachments, facturaEmitidaEmail } from './factura-email.ts';
+import { createFacturacionService, type FacturacionService } from './facturacion.service.ts';
+import { facturasRoutes } from './facturas.routes.ts';
+import { createFacturasService, type FacturasService } from './facturas.service.ts';
+import { AEAT_ENDPOINTS, createVerifactuSender } from './verifactu-sender.ts';
+import { createRegistroFirmador } from './verifactu-firma.ts';
+import { createRegistroEventos } from './verifactu-eventos.ts';
+import { verifactuRoutes } from './verifactu.routes.ts';
+import { createVerifactuService, type VerifactuService } from './verifactu.service.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    facturacion: FacturacionService;
+    facturas: FacturasService;
+    verifactu: VerifactuService;
+  }
+}
+
+/**
+ * Invoices: issuing (decision 0026) when a contract is signed, on paper or by SMS, and when a renewal
+ * is processed; the lists, PDFs and exports of every role (0027); VERI*FACTU records (0028).
+ */
+export const facturasModule = defineModule({
+  name: 'facturas',
+  provides: ['facturacion', 'facturas', 'verifactu'],
+  needs: ['outbox'],
+  services: ({ db, unitOfWork, config, proveedor, now }, { outbox }) => {
+    // A non-VERI*FACTU system signs every record it chains (decision 0044).
+    const firma =
+      sistemaModo(config) === 'no-verifactu'
+        ? createRegistroFirmador({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, p12Path: config.VERIFACTU_CERT_P12_PATH, passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE })
+        : undefined;
+    // The event log: in non-VERI*FACTU mode chained and signed like the records (decision 0052).
+    const eventos = createRegistroEventos({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, firma, now });
+    const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma });
+    return {
+      facturacion,
+      facturas: createFacturasService({ db, unitOfWork, facturacion, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, modo: sistemaModo(config), registroMercantil: config.PROVIDER_REGISTRY, now }),
+      verifactu: createVerifactuService({
+        db,
+        proveedor,
+        now,
+        firma,
+        eventos,
+        installation: config.VERIFACTU_INSTALLATION,
+        sender: createVerifactuSender({
+          sending: config.VERIFACTU_SENDING,
+          endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT],
+          pfx: config.VERIFACTU_CERT_P12_PATH ? readFileSync(config.VERIFACTU_CERT_P12_PATH) : undefined,
+          passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE,
+          timeoutMs: config.VERIFACTU_TIMEOUT_SECONDS * 1000,
+        }),
+      }),
+    };
+  },
+  routes: ({ facturas, verifactu }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu })],
+  // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02).
+  onReady: ({ verifactu }) => verifactu.arrancar(),
+  onClose: ({ verifactu }) => verifactu.detener(),
+  jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending())],
+  // The invoice's PDF is made by the invoices service when its e-mail is delivered.
+  emails: ({ facturas }) => [{ ...facturaEmitidaEmail, attachments: facturaEmitidaAttachments((id) => facturas.pdf({ staff: true }, id)) }],
+  listeners: ({ facturacion }) => [
+    listen(contratoFirmado, 'facturas.facturar-contrato', (uow, firmado) => facturacion.issueForContrato(uow, firmado)),
+    listen(contratosFirmadosEnPapel, 'facturas.facturar-contratos-en-papel', (uow, firmados) => facturacion.issueForPaperContratos(uow, firmados.empresaId, firmados.tools, firmados.signedAt)),
+    listen(renovacionProcesada, 'facturas.facturar-renovacion', (uow, procesada) => facturacion.issueForRenovacion(uow, procesada)),
+    listen(facturaEmitida, 'facturas.enviar-factura', (uow, emitida) => facturacion.mailIssued(uow, emitida)),
+  ],
+});

@@ -1,0 +1,20 @@
+import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
+import { newsletterRoutes } from './newsletter.routes.ts';
+import { createNewsletterService, type NewsletterService } from './newsletter.service.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    newsletter: NewsletterService;
+  }
+}
+
+/** The newsletter: double opt-in and signed unsubscribe links. */
+export const newsletterModule = defineModule({
+  name: 'newsletter',
+  provides: ['newsletter'],
+  needs: ['outbox'],
+  services: ({ db, unitOfWork, config, secret }, { outbox }) => ({ newsletter: createNewsletterService({ db, unitOfWork, config, outbox, secret }) }),
+  routes: ({ newsletter, captcha }, { config }) => [mount(API_PREFIXES.mail, newsletterRoutes, { newsletter, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
+  emails: () => [newsletterConfirmationEmail],
+});

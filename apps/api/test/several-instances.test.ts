@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import { createTestDatabase } from './support/test-database.ts';
+import { empresaForm } from './support/factories.ts';
+import { startFakeLabsMobile } from './support/fake-labsmobile.ts';
+import { startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
+import { toMsisdn } from '../src/modules/outbox/sms-providers/labsmobile.ts';
+
+/**
+ * Three API processes (`src/server.ts`, as `npm start` runs it) on one PostgreSQL database, as
+ * behind a load balancer (docs/deploy.md): what one does, the others see; what must happen once
+ * happens once.
+ */
+const CORE = '/api/cumplia-core';
+const AUTH = '/api/cumplia-auth';
+const RATE_LIMIT = 20;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let sql: pg.Pool;
+let sms: Awaited<ReturnType<typeof startFakeLabsMobile>>;
+const servers: Array<{ url: string; child: ChildProcess }> = [];
+const startedAt = new Date();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  sms = await startFakeLabsMobile();
+  const env = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'several-instances-secret-0123456789-0123456789',
+    CAPTCHA_MAX_NUMBER: '1000',
+    JOBS_POLL_SECONDS: '0.5',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    SMS_PROVIDER: 'labsmobile',
+    LABSMOBILE_URL: sms.url,
+    LABSMOBILE_USERNAME: 'cumplia@example.es',
+    LABSMOBILE_TOKEN: 'token-de-prueba',
+    // A send that times out is tried again (and would reach the fake twice): not on a busy machine.
+    SMS_TIMEOUT_SECONDS: '60',
+  };
+  // The first seeds the demo data; the other two start together on the same database.
+  servers.push(await startServerProcess({ ...env, SEED_DEMO_DATA: 'true' }));
+  servers.push(...(await Promise.all([startServerProcess({ ...env, SEED_DEMO_DATA: 'false' }), startServerProcess({ ...env, SEED_DEMO_DATA: 'false' })])));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => stopGracefully(server.child)));
+  await sql?.end();
+  await sms?.close();
+  await database?.drop();
+});
+
+const on = (index: number) => servers[index % servers.length]!.url;
+
+async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+async function captcha(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}${AUTH}/captcha/challenge`)).json()) as { challenge: string; salt: string; algorithm: string; maxnumber: number };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+}
+
+async function logIn(base: string, username: string, password: string, tipo?: 'G' | 'E') {
+  return post(base, `${AUTH}/authenticate`, { username, password, ...(tipo ? { tipo } : {}) }, { 'x-captcha-auth': await captcha(base) });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('three server instances on one database', () => {
+  it('number invoices without a gap while contracts are signed on all three at once, and send each SMS once', async () => {
+    const token = ((await (await logIn(on(0), '11111111H', 'Cumplia.2026', 'G')).json()) as { token: string }).token;
+    const companies = await Promise.all(
+      Array.from({ length: 9 }, async (_, index) => {
+        const body = empresaForm({ telefono: `+346${randomInt(10_000_000, 99_999_999)}`, lopdgdd: true, desconexionDigital: false });
+        const created = await post(on(index), `${CORE}/gestorias/my/empresas`, body, bearer(token));
+        expect(created.status).toBe(201);
+        return body;
+      }),
+    );
+    const signings = await Promise.all(
+      companies.map(async (company, index) => {
+        const link = await waitFor(
+          async () => (await sql.query<{ data: { contracts: Array<{ token: string }> } }>(`select template_data as data from outbox_messages where recipient = $1 and template = 'contract-signature'`, [company.email])).rows[0],
+          (row) => row !== undefined,
+          20_000,
+        );
+        const signingToken = link!.data.contracts[0]!.token;
+        const page = (await (await fetch(`${on(index + 1)}${CORE}/firma/${signingToken}`)).json()) as { documentSha256: string };
+        expect((await post(on(index + 2), `${CORE}/firma/${signingToken}/codigo`, { documentSha256: page.documentSha256 })).status).toBe(200);
+        const phone = company.telefono.replace(/\s/g, '');
+        const code = await waitFor(
+          async () => (await sql.query<{ text: string }>(`select text from outbox_messages where channel = 'SMS' and recipient = $1 and text like '%código para firmar%'`, [phone])).rows[0]?.text,
+          (text) => text !== undefined,
+          20_000,
+        );
+        return { signingToken, documentSha256: page.documentSha256, code: /(\d{6})/.exec(code!)![1]! };
+      }),
+    );
+    // All nine signed at the same moment, three on each instance.
+    const signed = await Promise.all(signings.map((signing, index) => post(on(index), `${CORE}/firma/${signing.signingToken}/firmar`, { code: signing.code, acepto: true, documentSha256: signing.documentSha256 })));
+    expect(signed.map((response) => response.status)).toEqual(Array(9).fill(200));
+
+    const series = await sql.query<{ serie: string; numeros: number[] }>('select serie, array_agg(numero order by numero) as numeros from facturas group by serie');
+    expect(series.rows.length).toBeGreaterThan(0);
+    for (const { serie, numeros } of series.rows) expect(numeros, serie).toEqual(Array.from({ length: numeros.length }, (_, index) => index + 1));
+    const issuedNow = await sql.query<{ n: number }>(`select count(*)::int as n from facturas where created_at >= $1`, [startedAt]);
+    expect(issuedNow.rows[0]!.n).toBeGreaterThanOrEqual(9);
+
+    // Every SMS the outbox holds reaches LabsMobile once, though three instances deliver.
+    const all = await waitFor(
+      async () => (await sql.query<{ recipient: string; status: string; attempts: number; last_error: string | null }>(`select recipient, status, attempts, last_error from outbox_messages where channel = 'SMS'`)).rows,
+      (rows) => rows.length > 0 && rows.every((row) => row.status === 'SENT'),
+      30_000,
+    );
+    // Compared per phone: LabsMobile gets the text prepared for GSM, not always the outbox's own.
+    const perPhone = (phones: string[]) => phones.reduce((counts, phone) => counts.set(phone, (counts.get(phone) ?? 0) + 1), new Map<string, number>());
+    const received = perPhone(sms.requests.map((request) => (request.body as { recipient: Array<{ msisdn: string }> }).recipient[0]!.msisdn));
+    expect(received).toEqual(perPhone(all.map((message) => toMsisdn(message.recipient))));
+    expect(sms.requests).toHaveLength(all.length);
+  }, 120_000);
+
+  it('share the login throttle: five wrong passwords from one address over the three, then a pause on all', async () => {
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, index) => logIn(on(index), '22222222J', `mal-${index}`, 'G')));
+    const codes = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { code: string }).code));
+    expect(codes.filter((code) => code === 'AUTH002')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'AUTH003')).toHaveLength(4);
+    for (let index = 0; index < 3; index += 1) expect(((await (await logIn(on(index), '22222222J', 'Cumplia.2026', 'G')).json()) as { code: string }).code).toBe('AUTH003');
+  });
+
+  it('share the public-form rate limits', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < RATE_LIMIT + 3; index += 1) statuses.push((await post(on(index), '/api/cumplia-mail/contact', {})).status);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(RATE_LIMIT);
+    expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429, 429]);
+  });
+
+  it('end a session on all three within a second of signing out on one', async () => {
+    const session = (await (await logIn(on(0), '33333333P', 'Cumplia.2026', 'E')).json()) as { token: string; refreshToken: string };
+    for (let index = 0; index < 3; index += 1) expect((await fetch(`${on(index)}${CORE}/users/my`, { headers: bearer(session.token) })).status).toBe(200);
+    expect((await post(on(1), `${AUTH}/logout`, { refreshToken: session.refreshToken })).status).toBe(204);
+    const endedAt = Date.now();
+    for (let index = 0; index < 3; index += 1) {
+      await waitFor(() => fetch(`${on(index)}${CORE}/users/my`, { headers: bearer(session.token) }).then((response) => response.status), (status) => status === 401, 1_000);
+    }
+    expect(Date.now() - endedAt).toBeLessThan(1_000);
+  });
+
+  it('send each scheduled job once per tick, whichever instance sees the tick', async () => {
+    // The every-minute delivery is scheduled by all three; the daily jobs (renewals at 00:20, the
+    // hourly purge) go through the same schedule. Wait for a tick all three were up for.
+    const runs = await waitFor(
+      async () => (await sql.query<{ minute: string; n: number }>(`select date_trunc('minute', created_on)::text as minute, count(*)::int as n from pgboss.job where name = 'deliver-outbox' and created_on > $1 group by 1`, [startedAt])).rows,
+      (rows) => rows.length > 0,
+      75_000,
+    );
+    for (const run of runs) expect(run.n, run.minute).toBe(1);
+    const schedules = await sql.query<{ name: string }>('select name from pgboss.schedule');
+    expect(schedules.rows.map((row) => row.name).sort()).toEqual([...new Set(schedules.rows.map((row) => row.name))].sort());
+  }, 90_000);
+});

@@ -1,0 +1,41 @@
+import { IconHome, IconReceipt } from '@tabler/icons-react';
+import type { SideMenuItem } from '../components/layout/side-menu';
+import type { AreaMenu } from '../components/layout/signed-in-shell';
+import { HOME_PATHS } from '../lib/home-paths';
+import { GESTORIA_MENU } from './routes/gestoria/gestoria-menu';
+import { staffAreaOf, WORKER_AREA, type StaffAreaSettings } from './routes/staff/staff-area';
+import type { RouteArea } from './screen-route';
+
+/** What the shell shows around a signed-in screen: the role's menu, its home and the bell's target. */
+export type AreaNavigation = {
+  home: string;
+  menu: AreaMenu;
+  /** The staff bell leads to the area's renewals; other roles have none. */
+  bellTo?: string;
+};
+
+const home = (to: string): SideMenuItem => ({ to, label: 'Inicio', icon: IconHome });
+
+/** Spec 1 §2.9: the client's screens. */
+const EMPRESA_MENU: readonly SideMenuItem[] = [home(HOME_PATHS.empresa), { to: '/facturacion', label: 'Facturación', icon: IconReceipt }];
+
+function staffNavigation(area: StaffAreaSettings): AreaNavigation {
+  return { home: area.home, menu: { title: area.menuTitle, items: [home(area.home), ...area.menu] }, bellTo: area.paths.renovaciones };
+}
+
+/**
+ * The navigation of a signed-in area. The staff screens both roles open at one address (the
+ * company's detail, the outbox) take the member's own area, as their content does.
+ */
+export function areaNavigation(area: Exclude<RouteArea, 'public'>, roles: readonly string[]): AreaNavigation {
+  switch (area) {
+    case 'gestoria':
+      return { home: HOME_PATHS.gestoria, menu: { title: 'Tu gestoría', items: [home(HOME_PATHS.gestoria), ...GESTORIA_MENU] } };
+    case 'empresa':
+      return { home: HOME_PATHS.empresa, menu: { title: 'Tu empresa', items: EMPRESA_MENU } };
+    case 'worker':
+      return staffNavigation(WORKER_AREA);
+    case 'staff':
+      return staffNavigation(staffAreaOf(roles));
+  }
+}

@@ -1,0 +1,52 @@
+import type { StaffArea } from '@cumplia/shared/enums';
+import { formatDate } from '@cumplia/shared/calendar';
+import { eurosToCents, formatEuros } from '@cumplia/shared/money';
+import { IconBuildingBank, IconBuildingPlus, IconRefreshAlert } from '@tabler/icons-react';
+import { PendingWork, type PendingWorkItem } from '../../../components/data/pending-work';
+import { useStaffPendientesQuery } from '../api/get-staff-pendientes';
+import type { StaffPendientes } from '@cumplia/shared/schemas/dashboard';
+
+/** The staff area's lists the counts open, each filtered to what it counts. */
+export type StaffPendientesLinks = { nuevasEmpresas: string; facturacion: string; renovaciones: string };
+
+export function staffPendientesItems(pendientes: StaffPendientes, links: StaffPendientesLinks): PendingWorkItem[] {
+  const { remesa } = pendientes;
+  return [
+    {
+      id: 'nuevas-empresas',
+      count: pendientes.nuevasEmpresas,
+      label: ['empresa nueva por verificar', 'empresas nuevas por verificar'],
+      detail: 'Revise sus datos y verifíquelas.',
+      to: links.nuevasEmpresas,
+      icon: IconBuildingPlus,
+      color: 'orange',
+    },
+    {
+      id: 'remesa',
+      count: remesa.facturas,
+      label: ['factura por cobrar esta semana', 'facturas por cobrar esta semana'],
+      detail: `${formatEuros(eurosToCents(remesa.importe))} con cobro hasta el ${formatDate(remesa.hasta)}, vencidas incluidas.`,
+      to: `${links.facturacion}?cobroHasta=${remesa.hasta}`,
+      icon: IconBuildingBank,
+      color: 'cumplia',
+    },
+    {
+      id: 'renovaciones',
+      count: pendientes.renovacionesPendientes,
+      label: ['renovación por decidir', 'renovaciones por decidir'],
+      detail:
+        pendientes.renovacionesPrioritarias > 0
+          ? `${pendientes.renovacionesPrioritarias} ${pendientes.renovacionesPrioritarias === 1 ? 'prioritaria' : 'prioritarias'}: su fecha de renovación ha llegado.`
+          : 'Confírmelas o deshabilítelas.',
+      to: `${links.renovaciones}?estado=pendientes`,
+      icon: IconRefreshAlert,
+      color: pendientes.renovacionesPrioritarias > 0 ? 'red' : 'yellow',
+    },
+  ];
+}
+
+/** The staff home's pending work (issue 23): companies to verify, the collection due, renewals to decide. */
+export function StaffPendientesSection({ area, links }: { area: StaffArea; links: StaffPendientesLinks }) {
+  const query = useStaffPendientesQuery(area);
+  return <PendingWork items={query.data && staffPendientesItems(query.data, links)} isPending={query.isPending} isError={query.isError} />;
+}

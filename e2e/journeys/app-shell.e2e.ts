@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describeViolations, violations } from '../support/axe.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The sizes every signed-in screen is tried at: a laptop and a phone. */
+const SIZES = [
+  { name: 'escritorio', width: 1366, height: 768 },
+  { name: 'movil', width: 390, height: 844 },
+] as const;
+
+/** Each role: its menu's name, its home's heading and where "Facturación" leads in its menu. */
+const ROLES = [
+  { who: 'superadmin', menu: 'Administración', heading: 'Nuevas empresas', facturacion: '/facturacionsuperadmin' },
+  { who: 'worker', menu: 'Gestión', heading: 'Nuevas empresas', facturacion: '/worker-facturacion' },
+  { who: 'gestoria', menu: 'Tu gestoría', heading: 'Inicio', facturacion: '/facturaciongestoria' },
+  { who: 'empresa', menu: 'Tu empresa', heading: 'Mi empresa', facturacion: '/facturacion' },
+] as const;
+
+/** No axe violation of any impact on the page (WCAG 2.1 A and AA, colour contrast included). */
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // A drawer still fading in has half-transparent text: axe would measure its contrast mid-way.
+  // (The bell's pulse runs for ever: only animations that end are waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  expect(describeViolations(new URL(page.url()).pathname, await violations(page))).toEqual([]);
+}
+
+const currentItems = (page: Page, menu: string) =>
+  page.getByRole('navigation', { name: menu }).locator('a[aria-current="page"]').allTextContents();
+
+describe('the application shell', () => {
+  for (const size of SIZES) {
+    for (const role of ROLES) {
+      it(`${role.who} at ${size.width}×${size.height}: the role's menu on every screen, the current item marked, no marketing footer, no axe violation`, async () => {
+        const page = await signedIn(browser, DEMO[role.who], size);
+        await page.getByRole('heading', { level: 1, name: role.heading }).waitFor();
+        await page.getByRole('button', { name: /^Menú de usuario/ }).waitFor();
+        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        await expectNoViolations(page);
+        await screenshot(page, `shell-${role.who}-inicio-${size.name}`);
+
+        if (size.width >= 992) {
+          const menu = page.getByRole('navigation', { name: role.menu });
+          await menu.waitFor();
+          expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
+          expect(await page.getByRole('button', { name: 'Abrir el menú' }).isVisible()).toBe(false);
+          await menu.getByRole('link', { name: 'Facturación', exact: true }).click();
+        } else {
+          // A phone: the menu waits behind the menu button, in a drawer.
+          expect(await page.getByRole('navigation', { name: role.menu }).isVisible()).toBe(false);
+          await page.getByRole('button', { name: 'Abrir el menú' }).click();
+          const drawer = page.getByRole('dialog', { name: role.menu });
+          await drawer.waitFor();
+          expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
+          await expectNoViolations(page);
+          await screenshot(page, `shell-${role.who}-menu-${size.name}`);
+          await drawer.getByRole('link', { name: 'Facturación', exact: true }).click();
+          await drawer.waitFor({ state: 'hidden' });
+        }
+        await page.waitForURL(`**${role.facturacion}`);
+        await page.getByRole('heading', { level: 1, name: 'Facturación' }).waitFor();
+        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        if (size.width >= 992) expect(await currentItems(page, role.menu)).toEqual(['Facturación']);
+        // "Volver" goes where the person came from: the home.
+        await page.getByRole('button', { name: 'Volver' }).click();
+        await page.waitForURL(`**${DEMO[role.who].home}`);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('links in the outbox lead to the port the server runs on (PUBLIC_URL is not set for the journeys)', async () => {
+    const page = await signedIn(browser, DEMO.superadmin);
+    const token = await accessTokenOf(page);
+    const response = await page.request.get('/api/cumplia-mail/outbox?page=0&size=100', { headers: { authorization: `Bearer ${token}` } });
+    const { content } = (await response.json()) as { content: Array<{ text: string }> };
+    const links = content.flatMap(({ text }) => text.match(/https?:\/\/[^\s"<>)]+/g) ?? []).filter((link) => !link.includes('aeat') && !link.includes('wa.me'));
+    const own = links.filter((link) => link.startsWith(`${inject('baseUrl')}/`));
+    expect(own.length).toBeGreaterThan(0);
+    expect(links.filter((link) => link.includes('localhost:3000'))).toEqual([]);
+    await page.context().close();
+  });
+});
