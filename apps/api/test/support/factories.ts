@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { Role, ToolCode } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
+import { empresas, gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
 import { cifFor, dniFor } from './spanish-ids.ts';
 
 /** A valid DNI no other test uses (random number, right control letter). */
@@ -114,6 +114,37 @@ export async function createGestoria(app: FastifyInstance, prices: Partial<Recor
   const user = await createUser(app, { roles: ['ROLE_MANAGEMENT'], gestoriaIds: [gestoria.id] });
   const token = await app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [gestoria.id], empresaIds: [] });
   return { gestoria, user, token };
+}
+
+/**
+ * A company row written straight to the table, as every creation path leaves it (no tools, no
+ * user): for tests that need a company in some state rather than the path that creates it. The
+ * CIF is unique; everything else can be overridden.
+ */
+export async function insertEmpresa(app: FastifyInstance, values: Partial<typeof empresas.$inferInsert> = {}) {
+  const nifCif = values.nifCif ?? uniqueCif();
+  const [row] = await app.context.database.db
+    .insert(empresas)
+    .values({
+      razonSocial: `Empresa ${nifCif} S.L.`,
+      nombreComercial: `Empresa ${nifCif}`,
+      tipo: 'E',
+      nombre: 'Lucía Pérez',
+      email: `${nifCif.toLowerCase()}@example.es`,
+      telefono: '+34600111222',
+      direccion: 'Calle Mayor 1',
+      localidad: 'Madrid',
+      provincia: 'Madrid',
+      codigoPostal: '28013',
+      cnae: '4941',
+      actividad: 'Transporte de mercancías por carretera',
+      numCuenta: 'ES9121000418450200051332',
+      ...values,
+      nifCif,
+    })
+    .returning();
+  if (!row) throw new Error('no empresa');
+  return row;
 }
 
 /** The body of "Alta de una empresa" as the form sends it. */

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ROLES } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria, createUser, issueFactura, login, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
+import { createGestoria, createUser, insertEmpresa, issueFactura, login, tokenFor } from '../../../test/support/factories.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { madridIsoDate } from '@cumplia/shared/calendar';
-import { empresas, facturas, gestorias } from '../../db/schema/index.ts';
+import { facturas, gestorias } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { systemActor } from '../audit/audit.service.ts';
 import { createFacturacionService, type FacturacionService } from '../facturas/facturacion.service.ts';
@@ -36,28 +36,7 @@ async function named(razonSocial: string, comisionBasisPoints: number): Promise<
   return { ...created, gestoria: { ...created.gestoria, razonSocial, comisionBasisPoints } };
 }
 
-async function empresa(razonSocial: string, gestoriaId: string | null) {
-  const [row] = await db()
-    .insert(empresas)
-    .values({
-      razonSocial,
-      nombreComercial: razonSocial,
-      nifCif: uniqueCif(),
-      tipo: 'E',
-      nombre: 'Titular',
-      email: 'titular@example.es',
-      telefono: '+34600111222',
-      direccion: 'Calle Mayor 1',
-      provincia: 'Madrid',
-      codigoPostal: '28013',
-      cnae: '4941',
-      actividad: 'Transporte',
-      numCuenta: 'ES9121000418450200051332',
-      gestoriaId,
-    })
-    .returning();
-  return row!;
-}
+const empresa = (razonSocial: string, gestoriaId: string | null) => insertEmpresa(app, { razonSocial, nombreComercial: razonSocial, gestoriaId });
 
 const issueAt = (moment: string, empresaId: string, euros: number) => {
   clock = new Date(moment);

@@ -4,8 +4,8 @@ import { addMonthsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
 import { staffDashboardSchema } from '@cumplia/shared/schemas/dashboard';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria, createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
-import { empresas, empresaTools } from '../../db/schema/index.ts';
+import { createGestoria, createUser, insertEmpresa, tokenFor } from '../../../test/support/factories.ts';
+import { empresaTools } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 const tokens = {} as Record<'superadmin' | 'worker' | 'gestoria', string>;
@@ -18,31 +18,13 @@ function monthKey(back: number): string {
 const midMonth = (back: number) => new Date(`${monthKey(back)}-15T12:00:00Z`);
 
 /** A company written straight to the tables, as every creation path leaves it, with the given state. */
-async function insertEmpresa(options: { gestoriaId?: string | null; back?: number; verificado?: boolean; withUser?: boolean; tools?: ToolCode[] }) {
+async function insertCompany(options: { gestoriaId?: string | null; back?: number; verificado?: boolean; withUser?: boolean; tools?: ToolCode[] }) {
   const { db } = app.context.database;
-  const nifCif = uniqueCif();
-  const [row] = await db
-    .insert(empresas)
-    .values({
-      gestoriaId: options.gestoriaId ?? null,
-      razonSocial: `Empresa ${nifCif} S.L.`,
-      nombreComercial: `Empresa ${nifCif}`,
-      nifCif,
-      tipo: 'E',
-      nombre: 'Titular',
-      email: 'titular@example.es',
-      telefono: '+34600000000',
-      direccion: 'Calle Mayor 1',
-      provincia: 'Madrid',
-      codigoPostal: '28001',
-      cnae: '4711',
-      actividad: 'Comercio',
-      numCuenta: 'ES9121000418450200051332',
-      verificado: options.verificado ?? false,
-      createdAt: midMonth(options.back ?? 0),
-    })
-    .returning({ id: empresas.id });
-  const id = row!.id;
+  const { id } = await insertEmpresa(app, {
+    gestoriaId: options.gestoriaId ?? null,
+    verificado: options.verificado ?? false,
+    createdAt: midMonth(options.back ?? 0),
+  });
   const active = new Set(options.tools ?? []);
   await db.insert(empresaTools).values((['LOPD', 'ACOSO', 'DIGITAL'] as const).map((tool) => ({ empresaId: id, tool, activa: active.has(tool), precioCents: 9000 })));
   if (options.withUser) await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [id] });
@@ -63,16 +45,16 @@ beforeAll(async () => {
   tokens.gestoria = gestorias[0]!.token;
   const [first, second, third] = gestorias;
   // The first gestoría: 4 companies; the second: 2; the other nine: 1 each. Two more on their own.
-  await insertEmpresa({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD', 'ACOSO'] });
-  await insertEmpresa({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD'] });
-  await insertEmpresa({ gestoriaId: first!.gestoria.id, back: 1, withUser: true, tools: ['LOPD'] });
-  await insertEmpresa({ gestoriaId: first!.gestoria.id, back: 11, tools: ['ACOSO'] });
-  await insertEmpresa({ gestoriaId: second!.gestoria.id, back: 1, verificado: true, withUser: true, tools: ['LOPD'] });
-  await insertEmpresa({ gestoriaId: second!.gestoria.id, back: 12 });
-  await insertEmpresa({ gestoriaId: third!.gestoria.id, back: 3, withUser: true });
-  for (const other of gestorias.slice(3)) await insertEmpresa({ gestoriaId: other.gestoria.id, back: 30 });
-  await insertEmpresa({ back: 0, withUser: true, tools: ['DIGITAL'] });
-  await insertEmpresa({ back: 2, verificado: true });
+  await insertCompany({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD', 'ACOSO'] });
+  await insertCompany({ gestoriaId: first!.gestoria.id, verificado: true, withUser: true, tools: ['LOPD'] });
+  await insertCompany({ gestoriaId: first!.gestoria.id, back: 1, withUser: true, tools: ['LOPD'] });
+  await insertCompany({ gestoriaId: first!.gestoria.id, back: 11, tools: ['ACOSO'] });
+  await insertCompany({ gestoriaId: second!.gestoria.id, back: 1, verificado: true, withUser: true, tools: ['LOPD'] });
+  await insertCompany({ gestoriaId: second!.gestoria.id, back: 12 });
+  await insertCompany({ gestoriaId: third!.gestoria.id, back: 3, withUser: true });
+  for (const other of gestorias.slice(3)) await insertCompany({ gestoriaId: other.gestoria.id, back: 30 });
+  await insertCompany({ back: 0, withUser: true, tools: ['DIGITAL'] });
+  await insertCompany({ back: 2, verificado: true });
 });
 afterAll(() => closeTestApp(app));
 
@@ -107,7 +89,7 @@ describe('the staff dashboard', () => {
   });
 
   it('follows a verification', async () => {
-    const id = await insertEmpresa({ gestoriaId: gestorias[2]!.gestoria.id });
+    const id = await insertCompany({ gestoriaId: gestorias[2]!.gestoria.id });
     const before = staffDashboardSchema.parse((await get('/api/cumplia-core/admin/dashboard', tokens.superadmin)).json());
     const verified = await app.inject({ method: 'POST', url: `/api/cumplia-core/admin/empresas/${id}/verify`, headers: { authorization: `Bearer ${tokens.superadmin}` } });
     expect(verified.statusCode).toBe(204);

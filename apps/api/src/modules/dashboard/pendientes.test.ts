@@ -5,8 +5,8 @@ import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { ROLES, type Role } from '@cumplia/shared/enums';
 import { empresaPendientesSchema, gestoriaPendientesSchema, REMESA_PROXIMA_DIAS, staffPendientesSchema } from '@cumplia/shared/schemas/dashboard';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria, createUser, issueFactura, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
-import { contratos, empresas, facturas, renovaciones } from '../../db/schema/index.ts';
+import { createGestoria, createUser, insertEmpresa, issueFactura, tokenFor } from '../../../test/support/factories.ts';
+import { contratos, facturas, renovaciones } from '../../db/schema/index.ts';
 
 const CORE = '/api/cumplia-core';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,30 +17,12 @@ const tokens = {} as Record<'superadmin' | 'worker' | 'client', string>;
 let clientEmpresaId: string;
 const today = madridIsoDate(new Date());
 
-async function insertEmpresa(options: { gestoriaId?: string | null; verificado?: boolean; withUser?: boolean; metodoDePago?: 'SEPA' | 'TRANSFERENCIA' } = {}) {
-  const nifCif = uniqueCif();
-  const [row] = await app.context.database.db
-    .insert(empresas)
-    .values({
-      gestoriaId: options.gestoriaId ?? null,
-      razonSocial: `Empresa ${nifCif} S.L.`,
-      nombreComercial: `Empresa ${nifCif}`,
-      nifCif,
-      tipo: 'E',
-      nombre: 'Titular',
-      email: 'titular@example.es',
-      telefono: '+34600000000',
-      direccion: 'Calle Mayor 1',
-      provincia: 'Madrid',
-      codigoPostal: '28001',
-      cnae: '4711',
-      actividad: 'Comercio',
-      numCuenta: 'ES9121000418450200051332',
-      metodoDePago: options.metodoDePago ?? 'SEPA',
-      verificado: options.verificado ?? true,
-    })
-    .returning({ id: empresas.id });
-  const id = row!.id;
+async function insertCompany(options: { gestoriaId?: string | null; verificado?: boolean; withUser?: boolean; metodoDePago?: 'SEPA' | 'TRANSFERENCIA' } = {}) {
+  const { id } = await insertEmpresa(app, {
+    gestoriaId: options.gestoriaId ?? null,
+    metodoDePago: options.metodoDePago ?? 'SEPA',
+    verificado: options.verificado ?? true,
+  });
   if (options.withUser) await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [id] });
   return id;
 }
@@ -89,10 +71,10 @@ beforeAll(async () => {
   other = await createGestoria(app);
 
   // Mine: two companies without a user (one of them unverified), two with.
-  const sinUsuario = await insertEmpresa({ gestoriaId: mine.gestoria.id });
-  await insertEmpresa({ gestoriaId: mine.gestoria.id, verificado: false });
-  const conUsuario = await insertEmpresa({ gestoriaId: mine.gestoria.id, withUser: true });
-  const otraConUsuario = await insertEmpresa({ gestoriaId: mine.gestoria.id, withUser: true });
+  const sinUsuario = await insertCompany({ gestoriaId: mine.gestoria.id });
+  await insertCompany({ gestoriaId: mine.gestoria.id, verificado: false });
+  const conUsuario = await insertCompany({ gestoriaId: mine.gestoria.id, withUser: true });
+  const otraConUsuario = await insertCompany({ gestoriaId: mine.gestoria.id, withUser: true });
   // Contracts: 8 and 10 days unsigned (one company, counted once), 3 days unsigned, 20 days but signed or annulled.
   await insertContrato(sinUsuario, 8);
   await insertContrato(sinUsuario, 10, 'PENDIENTE', 'ACOSO');
@@ -105,16 +87,16 @@ beforeAll(async () => {
   await insertRenovacion(otraConUsuario, { renueva: true });
 
   // The other gestoría's: everything the collaborator's home counts, which its own must not.
-  const ajena = await insertEmpresa({ gestoriaId: other.gestoria.id });
+  const ajena = await insertCompany({ gestoriaId: other.gestoria.id });
   await insertContrato(ajena, 30);
   await insertRenovacion(ajena);
-  const procesada = await insertEmpresa({ gestoriaId: other.gestoria.id, withUser: true });
+  const procesada = await insertCompany({ gestoriaId: other.gestoria.id, withUser: true });
   await insertRenovacion(procesada, { procesada: true });
-  const deshabilitada = await insertEmpresa({ gestoriaId: other.gestoria.id, withUser: true });
+  const deshabilitada = await insertCompany({ gestoriaId: other.gestoria.id, withUser: true });
   await insertRenovacion(deshabilitada, { deshabilitarRenovacion: true });
 
   // The client: invoices overdue, due in 3 days, due at the window's end, beyond it, remitted, cancelled.
-  clientEmpresaId = await insertEmpresa({ verificado: true, metodoDePago: 'TRANSFERENCIA' });
+  clientEmpresaId = await insertCompany({ verificado: true, metodoDePago: 'TRANSFERENCIA' });
   const client = await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [clientEmpresaId] });
   tokens.client = await tokenFor(app, client);
   await invoiceCollectedOn(clientEmpresaId, addDaysIso(today, -3));
@@ -206,7 +188,7 @@ describe("the client's pending invoices (issue 23)", () => {
   });
 
   it('sees no other company and refuses the other roles', async () => {
-    const otherClient = await tokenFor(app, await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [await insertEmpresa()] }));
+    const otherClient = await tokenFor(app, await createUser(app, { roles: [ROLES.COMPANY], empresaIds: [await insertCompany()] }));
     expect((await get(`${CORE}/empresas/my/dashboard`, otherClient)).json()).toEqual({ facturasPendientes: [] });
     for (const token of [tokens.superadmin, mine.token]) expect((await get(`${CORE}/empresas/my/dashboard`, token)).statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { uniqueCif } from '../../../test/support/factories.ts';
+import { insertEmpresa } from '../../../test/support/factories.ts';
 import { empresas, facturas, verifactuRegistros } from '../../db/schema/index.ts';
 import { verifyChain } from '../../lib/verifactu/registro.ts';
 import { huella } from '../../lib/verifactu/huella.ts';
@@ -24,28 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-async function newEmpresa(overrides: Partial<typeof empresas.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(empresas)
-    .values({
-      razonSocial: 'Ñandú Logística S.L.',
-      nombreComercial: 'Ñandú',
-      nifCif: uniqueCif(),
-      tipo: 'E',
-      nombre: 'Lucía Pérez',
-      email: 'admin@nandu.test',
-      telefono: '+34600111222',
-      direccion: 'Calle Mayor 1',
-      provincia: 'Madrid',
-      codigoPostal: '28013',
-      cnae: '4941',
-      actividad: 'Transporte de mercancías por carretera',
-      numCuenta: 'ES9121000418450200051332',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const newEmpresa = (overrides: Partial<typeof empresas.$inferInsert> = {}) =>
+  insertEmpresa(app, {
+    razonSocial: 'Ñandú Logística S.L.',
+    nombreComercial: 'Ñandú',
+    tipo: 'E',
+    nombre: 'Lucía Pérez',
+    email: 'admin@nandu.test',
+    telefono: '+34600111222',
+    direccion: 'Calle Mayor 1',
+    provincia: 'Madrid',
+    codigoPostal: '28013',
+    cnae: '4941',
+    actividad: 'Transporte de mercancías por carretera',
+    numCuenta: 'ES9121000418450200051332',
+    ...overrides,
+  });
 
 const lopd: LineaInput = { tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 };
 const acoso: LineaInput = { tool: 'ACOSO', nombreProducto: 'Protocolo de acoso laboral', precioUnitarioCents: 9050 };

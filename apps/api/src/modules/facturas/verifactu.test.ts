@@ -7,11 +7,11 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
+import { createUser, insertEmpresa, tokenFor } from '../../../test/support/factories.ts';
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
-import { empresas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
+import { verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { recordsOf, verifyIndependently } from '../../../test/support/xades-verify.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
 import { EVENTOS_SIF_SCHEMA, SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
@@ -64,12 +64,9 @@ afterAll(async () => {
 });
 
 async function invoice(on: FastifyInstance = app) {
-  const [empresa] = await on.context.database.db
-    .insert(empresas)
-    .values({ razonSocial: 'Talleres Ébano S.L.', nombreComercial: 'Ébano', nifCif: uniqueCif(), tipo: 'E', nombre: 'Ana Ruiz', email: 'a@ebano.test', telefono: '+34600000000', direccion: 'Calle Sol 2', provincia: 'Sevilla', codigoPostal: '41001', cnae: '4520', actividad: 'Reparación de vehículos', numCuenta: 'ES9121000418450200051332' })
-    .returning();
+  const empresa = await insertEmpresa(on, { razonSocial: 'Talleres Ébano S.L.', nombreComercial: 'Ébano', tipo: 'E', nombre: 'Ana Ruiz', email: 'a@ebano.test', telefono: '+34600000000', direccion: 'Calle Sol 2', provincia: 'Sevilla', codigoPostal: '41001', cnae: '4520', actividad: 'Reparación de vehículos', numCuenta: 'ES9121000418450200051332' });
   return on.context.unitOfWork.run((uow) =>
-    on.context.services.facturacion.issue(uow, { empresaId: empresa!.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }] }),
+    on.context.services.facturacion.issue(uow, { empresaId: empresa.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }] }),
   );
 }
 

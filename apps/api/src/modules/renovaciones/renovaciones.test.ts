@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type ToolCode } from '@cumplia/shared/enums';
 import { RENOVACION_MESSAGES, type Renovacion } from '@cumplia/shared/schemas/renovacion';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createGestoria, createUser, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
-import { empresas, empresaTools, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
+import { createGestoria, createUser, insertEmpresa, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
+import { empresaTools, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
 import { addDaysIso, addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
 
 /*
@@ -57,25 +57,7 @@ async function company(options: {
 }): Promise<Made> {
   const nifCif = uniqueCif();
   const razonSocial = options.name ?? `Empresa ${nifCif}`;
-  const [row] = await db()
-    .insert(empresas)
-    .values({
-      gestoriaId: options.gestoriaId ?? null,
-      razonSocial,
-      nombreComercial: razonSocial,
-      nifCif,
-      tipo: 'E',
-      nombre: 'Lucía Pérez',
-      email: `${nifCif.toLowerCase()}@example.es`,
-      telefono: '+34600111222',
-      direccion: 'Calle Mayor 1',
-      provincia: 'Madrid',
-      codigoPostal: '28013',
-      cnae: '4941',
-      actividad: 'Transporte',
-      numCuenta: 'ES9121000418450200051332',
-    })
-    .returning();
+  const row = await insertEmpresa(app, { nifCif, razonSocial, nombreComercial: razonSocial, gestoriaId: options.gestoriaId ?? null });
   const fechaFin = addDaysIso(today, options.endsIn);
   const fechaInicio = addYearsIso(fechaFin, -1);
   const tools = options.tools ?? ['LOPD', 'ACOSO'];
