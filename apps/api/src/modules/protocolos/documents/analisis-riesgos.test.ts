@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATOS_PROTOCOLOS_VACIOS, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
+import { DATOS_TODOS_NO as TODOS_NO } from '../../../../test/support/datos-protocolos.ts';
 import { analizarRiesgos, nivelDeRiesgo } from './analisis-riesgos.ts';
 
-/** Every fact answered "no" (nothing unknown). */
-const TODOS_NO: DatosProtocolos = {
-  ...DATOS_PROTOCOLOS_VACIOS,
-  representacion: 'NINGUNA',
-  horaInicio: '09:00',
-  horaFin: '18:00',
-  turnos: false,
-  datosSalud: false,
-  videovigilancia: false,
-  geolocalizacion: false,
-  datosMenores: false,
-  planIgualdad: false,
-  canalDenuncias: false,
-  encargados: [],
-  canalAcoso: 'instruccion@example.es',
-};
 
 const analisis = (cnae: string, datos: Partial<DatosProtocolos> = {}, numTrabajadores = 12) => analizarRiesgos({ cnae, numTrabajadores, datos: { ...TODOS_NO, ...datos } });
 const criterio = (result: ReturnType<typeof analizarRiesgos>, numero: number) => result.criterios.find((row) => row.numero === numero)!;

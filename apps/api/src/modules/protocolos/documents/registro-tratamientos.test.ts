@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATOS_PROTOCOLOS_VACIOS, FAMILIAS_ACTIVIDAD, familiaDeCnae, type DatosProtocolos, type FamiliaActividad } from '@cumplia/shared/schemas/datos-protocolos';
+import { DATOS_TODOS_NO as TODOS_NO } from '../../../../test/support/datos-protocolos.ts';
 import { registroDeTratamientos } from './registro-tratamientos.ts';
 
-const TODOS_NO: DatosProtocolos = {
-  ...DATOS_PROTOCOLOS_VACIOS,
-  representacion: 'NINGUNA',
-  horaInicio: '09:00',
-  horaFin: '18:00',
-  turnos: false,
-  datosSalud: false,
-  videovigilancia: false,
-  geolocalizacion: false,
-  datosMenores: false,
-  planIgualdad: false,
-  canalDenuncias: false,
-  encargados: [],
-  canalAcoso: 'instruccion@example.es',
-};
 
 /** Per family: a CNAE of it, the activity its register must have, and what that activity must say. */
 const GOLDEN: Record<FamiliaActividad, { cnae: string; tratamiento: string; especiales: RegExp | null; fuente: RegExp }> = {
