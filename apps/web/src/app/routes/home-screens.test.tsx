@@ -46,6 +46,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
       ['Renovaciones', '/renovacionesadmin'],
       ['Facturación', '/facturacionsuperadmin'],
       ['Comisiones', '/comisionessuperadmin'],
+      ['Sistema de facturación', '/sistemafacturacionsuperadmin'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);
     expect(currentItem('Administración')).toEqual(['Inicio']);
@@ -69,6 +70,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
       ['Renovaciones', '/worker-renovaciones'],
       ['Facturación', '/worker-facturacion'],
       ['Comisiones', '/worker-comisiones'],
+      ['Sistema de facturación', '/worker-sistema-facturacion'],
       ['Editar empresas', '/worker-editar-cliente-listado'],
       ['Bandeja de salida', '/bandeja-salida'],
     ]);

@@ -9,6 +9,7 @@ const StaffHomeScreen = lazy(() => import('./staff/staff-home-screen'));
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
 const FacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
 const ComisionesScreen = lazy(() => import('./staff/comisiones-screen'));
+const SistemaFacturacionScreen = lazy(() => import('./staff/sistema-facturacion-screen'));
 const RenovacionesScreen = lazy(() => import('./staff/renovaciones-screen'));
 const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
 const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
@@ -36,6 +37,7 @@ export const staffRoutes: RouteObject[] = [
   route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadminHome, screen: <StaffHomeScreen staffArea={area} />, isHome: true }),
   route('/facturacionsuperadmin', 'Facturación', { screen: <FacturacionScreen staffArea={area} /> }),
   route('/comisionessuperadmin', 'Comisiones', { screen: <ComisionesScreen staffArea={area} /> }),
+  route('/sistemafacturacionsuperadmin', 'Sistema de facturación', { screen: <SistemaFacturacionScreen staffArea={area} /> }),
   route('/anadirusuariosuperadmin', 'Gestionar usuarios', { screen: UsuariosScreen }),
   route('/editarformulariosuperadmin', 'Editar empresa', { screen: EmpresaFormScreen }),
   route('/anadircolaboradorsuperadmin', 'Alta de Colaborador', { screen: <GestoriaCreateScreen staffArea={area} /> }),

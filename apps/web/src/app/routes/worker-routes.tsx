@@ -14,6 +14,7 @@ const GestoriasListScreen = lazy(() => import('./staff/gestorias-list-screen'));
 const GestoriaDetailScreen = lazy(() => import('./staff/gestoria-detail-screen'));
 const FacturacionScreen = lazy(() => import('./staff/facturacion-screen'));
 const ComisionesScreen = lazy(() => import('./staff/comisiones-screen'));
+const SistemaFacturacionScreen = lazy(() => import('./staff/sistema-facturacion-screen'));
 const RenovacionesScreen = lazy(() => import('./staff/renovaciones-screen'));
 const HerramientasScreen = lazy(() => import('./staff/herramientas-screen'));
 
@@ -34,6 +35,7 @@ export const workerRoutes: RouteObject[] = [
   route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: <GestoriasListScreen staffArea={area} /> }),
   route('/worker-facturacion', 'Facturación', { screen: <FacturacionScreen staffArea={area} /> }),
   route('/worker-comisiones', 'Comisiones', { screen: <ComisionesScreen staffArea={area} /> }),
+  route('/worker-sistema-facturacion', 'Sistema de facturación', { screen: <SistemaFacturacionScreen staffArea={area} /> }),
   route('/worker-editar-cliente-listado', 'Empresas', { screen: <EmpresasListScreen staffArea={area} /> }),
   route('/worker-editar-cliente-empresa', 'Editar Empresa', {
     loader: requireRoles([ROLES.CUMPLIA_WORKER], { requiredQuery: 'cifNif' }),

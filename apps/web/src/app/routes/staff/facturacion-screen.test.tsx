@@ -61,7 +61,7 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(within(remitted!).queryByRole('button', { name: /Cambiar la fecha/ })).toBeNull();
     expect(within(remitted!).getByRole('button', { name: 'Descargar la factura F2026-000124' })).toBeInTheDocument();
     expect(queryOf(lists(requests)[0]!)).toEqual({ page: '0', size: '10', facturado: 'false', fechaInicio: twoMonthsAgo(), fechaFin: today() });
-    for (const name of ['Buscar', 'Resetear', 'Exportar Excel', 'Generar SEPA', 'Comprobar integridad', 'Exportar registro de eventos']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Buscar', 'Resetear', 'Exportar Excel', 'Generar SEPA']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(pending!).getByRole('button', { name: 'Generar el fichero SEPA de la factura F2026-000123' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ficheros SEPA generados' })).toBeInTheDocument();
   });
@@ -170,30 +170,6 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(cancel.path).toBe('/cumplia-core/admin/facturas/0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11/anular');
     expect(cancel.body).toEqual({ motivo: 'Emitida por error' });
     expect(await screen.findByText('La factura F2026-000123 está anulada.')).toBeInTheDocument();
-  }, 30_000);
-
-  // Decision 0044: the chain and every signature checked on the server; anomalies listed, the demo certificate named.
-  it('"Comprobar integridad" shows the anomalies found and says the records are signed with a demo certificate', async () => {
-    mockFetch((request) =>
-      request.path === '/cumplia-core/admin/verifactu/integridad'
-        ? jsonResponse({
-            valida: false,
-            registros: 12,
-            firmados: 12,
-            certificadoDemo: true,
-            problemas: [{ seq: 7, numSerieFactura: 'F2026-000007', problema: 'La firma del registro no es válida.' }],
-            eventos: 9,
-            problemasEventos: [{ seq: 4, tipoEvento: '03', problema: 'La firma del evento no es válida.' }],
-          })
-        : jsonResponse(pageOf([makeFactura()])),
-    );
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Comprobar integridad' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Integridad de los registros de facturación' });
-    expect(dialog).toHaveTextContent('Registro 7 (factura F2026-000007): La firma del registro no es válida.');
-    expect(dialog).toHaveTextContent('Evento 4 (tipo 03): La firma del evento no es válida.');
-    expect(dialog).toHaveTextContent('certificado de demostración');
   }, 30_000);
 
   // Decision 0052: each invoice says the state of its record before the tax agency.

@@ -1,5 +1,3 @@
-import { ComprobarIntegridadButton } from '../../../features/facturas/components/comprobar-integridad-button';
-import { ExportarEventosButton } from '../../../features/facturas/components/exportar-eventos-button';
 import { StaffFacturasPanel } from '../../../features/facturas/components/staff-facturas-panel';
 import { GenerarSepaButton } from '../../../features/sepa/components/generar-sepa-button';
 import { SepaIndividualAction } from '../../../features/sepa/components/sepa-individual-action';
@@ -29,13 +27,7 @@ export default function FacturacionScreen({ staffArea }: { staffArea: StaffAreaS
             area={staffArea.api}
             pageSize={staffArea.pageSizes.facturas}
             manageCollections={collecting}
-            extraActions={(filters) => (
-              <>
-                <GenerarSepaButton defaults={filters} />
-                <ComprobarIntegridadButton />
-                <ExportarEventosButton />
-              </>
-            )}
+            extraActions={(filters) => <GenerarSepaButton defaults={filters} />}
             rowActions={(factura) => <SepaIndividualAction factura={factura} onOpen={openSepa} />}
           />
         )}

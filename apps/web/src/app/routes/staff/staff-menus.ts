@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconMailForward,
   IconRefresh,
+  IconShieldCheck,
   IconTools,
   IconUserPlus,
   IconUsers,
@@ -47,6 +48,7 @@ const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Renovaciones', icon: IconRefresh, superadmin: '/renovacionesadmin', worker: '/worker-renovaciones' },
   { label: 'Facturación', icon: IconFileInvoice, superadmin: '/facturacionsuperadmin', worker: '/worker-facturacion' },
   { label: 'Comisiones', icon: IconCoins, superadmin: '/comisionessuperadmin', worker: '/worker-comisiones' },
+  { label: 'Sistema de facturación', icon: IconShieldCheck, superadmin: '/sistemafacturacionsuperadmin', worker: '/worker-sistema-facturacion' },
   { label: 'Editar empresas', icon: IconEdit, worker: '/worker-editar-cliente-listado', matches: [...COMPANY_SCREENS, '/worker-editar-cliente-empresa'] },
   { label: 'Bandeja de salida', icon: IconMailForward, superadmin: '/bandeja-salida', worker: '/bandeja-salida' },
 ];

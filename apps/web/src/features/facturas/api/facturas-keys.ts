@@ -7,6 +7,8 @@ export const facturasKeys = {
   gestoria: (params: GestoriaFacturaListParams) => [...facturasKeys.all, 'gestoria', params] as const,
   staff: (area: StaffArea, params: StaffFacturaListParams) => [...facturasKeys.all, 'staff', area, params] as const,
   detalladas: (nifCif: string, params: PageParams) => [...facturasKeys.all, 'detalladas', nifCif, params] as const,
+  /** The invoicing system's declaración responsable (not an invoice list: kept apart from `all`). */
+  declaracion: () => ['verifactu', 'declaracion'] as const,
 };
 
 export type PageParams = { page: number; size: number };
