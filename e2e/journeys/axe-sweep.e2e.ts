@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
-import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
+import { outboxText } from '../support/outbox.ts';
+import { accessTokenOf, DEMO, signedIn, solveCaptcha } from '../support/session.ts';
+import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 /**
  * Every screen of the web app's route table, for every role that may open it, at a laptop's and a
@@ -29,15 +31,21 @@ const AREAS_OF: Record<Visitor, RouteArea[]> = {
   worker: ['worker', 'staff'],
 };
 
-/** The demo data's ids that fill the screens' addresses, read through the API once. */
-interface DemoIds {
+/**
+ * The data that fills the screens' addresses: the demo data's own ids, read through the API, and the
+ * links of the e-mails and SMS a visitor follows (a contract's signing link, an account's activation,
+ * a password reset, a newsletter confirmation and unsubscription), made for a company, an
+ * administrator and a subscriber of the sweep's own, so that no other journey's data is touched.
+ */
+interface SweepData {
   empresaId: string;
   empresaNifCif: string;
   gestoriaId: string;
   usuarioId: string;
   gestoriaEmpresaNifCif: string;
   sinUsuarioNifCif: string;
-  firmaPath: string | undefined;
+  /** "/firma/…", "/verificacion?data=…", "/reset-password-confirm?data=…", "/newsletter/confirmar?token=…", "/newsletter/baja?token=…". */
+  links: Record<'firma' | 'verificacion' | 'restablecer' | 'newsletterConfirmar' | 'newsletterBaja', string>;
 }
 
 interface Visit {
@@ -50,39 +58,51 @@ interface Visit {
  * The query or navigation state a screen works with (what its guard or its screen reads); a
  * screen not listed here opens at its bare address, as a link without arguments would open it.
  */
-function argumentsOf(path: string, ids: DemoIds): Omit<Visit, 'url'> & { query?: Record<string, string> } {
+function argumentsOf(path: string, data: SweepData): Omit<Visit, 'url'> & { query?: Record<string, string> } {
   switch (path) {
     case '/editarclienteempresa':
-      return { query: { cifNif: ids.gestoriaEmpresaNifCif } };
+      return { query: { cifNif: data.gestoriaEmpresaNifCif } };
     case '/asignar-usuario-empresa':
-      return { query: { cifNif: ids.sinUsuarioNifCif } };
+      return { query: { cifNif: data.sinUsuarioNifCif } };
     case '/worker-editar-cliente-empresa':
-      return { query: { cifNif: ids.empresaNifCif } };
+      return { query: { cifNif: data.empresaNifCif } };
     case '/editargestoriasuperadmin':
-      return { query: { id: ids.gestoriaId } };
+      return { query: { id: data.gestoriaId } };
     case '/editarusuario':
-      return { query: { id: ids.usuarioId } };
+      return { query: { id: data.usuarioId } };
     case '/editarformulariosuperadmin':
     case '/editarempresasuperadmin':
-      return { query: { id: ids.empresaId } };
+      return { query: { id: data.empresaId } };
     case '/detalleempresa':
     case '/worker-detalle-empresa':
-      return { state: { gestoriaId: ids.gestoriaId } };
+      return { state: { gestoriaId: data.gestoriaId } };
+    case '/reset-password/confirm':
+      // The reset request's own address for the same screen: the e-mailed link's data.
+      return { query: Object.fromEntries(new URL(data.links.restablecer, 'http://cumplia').searchParams) };
     default:
       return {};
   }
 }
 
-/** A screen's address with its parameters filled: ":id" is a company, ":token" a signing link. */
-function visitOf(screen: ScreenPath, ids: DemoIds): Visit {
+/** The screens opened by an e-mailed or texted link: they are visited at that link. */
+const LINKED: Record<string, keyof SweepData['links']> = {
+  '/firma/:token': 'firma',
+  '/verificacion': 'verificacion',
+  '/reset-password-confirm': 'restablecer',
+  '/newsletter/confirmar': 'newsletterConfirmar',
+  '/newsletter/baja': 'newsletterBaja',
+};
+
+/** A screen's address with its parameters filled: ":id" is a company, a linked screen its link. */
+function visitOf(screen: ScreenPath, data: SweepData): Visit {
   if (screen.path === '*') return { url: '/esta-pagina-no-existe' };
-  if (screen.path === '/firma/:token' && ids.firmaPath) return { url: ids.firmaPath };
+  const link = LINKED[screen.path];
+  if (link) return { url: data.links[link] };
   const url = screen.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === 'id') return encodeURIComponent(ids.empresaId);
-    if (name === 'token') return 'enlace-de-firma-caducado';
+    if (name === 'id') return encodeURIComponent(data.empresaId);
     throw new Error(`No demo value for the parameter :${name} of ${screen.path}: add one to axe-sweep.e2e.ts`);
   });
-  const { query, state } = argumentsOf(screen.path, ids);
+  const { query, state } = argumentsOf(screen.path, data);
   return { url: query ? `${url}?${new URLSearchParams(query).toString()}` : url, state };
 }
 
@@ -94,32 +114,97 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 type Page0<T> = { content: T[] };
 
-async function demoIds(pages: Record<'superadmin' | 'gestoria' | 'empresa', Page>): Promise<DemoIds> {
+/** The address (path and query) of the first link to `prefix` in an outbox message's text. */
+function linkIn(text: string, prefix: string): string {
+  const href = text.match(/https?:\/\/[^\s"<>)]+/g)?.find((link) => new URL(link).pathname.startsWith(prefix));
+  if (!href) throw new Error(`No link to ${prefix} in: ${text}`);
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+/** As a visitor, in a page of its own: asks for a password reset of `nif` and subscribes `email` to the newsletter. */
+async function visitorRequests(nif: string, email: string) {
+  const { context, page } = await newPage(browser);
+  await page.goto('/recuperarcontrasena');
+  await page.getByRole('textbox', { name: 'NIF del usuario', exact: true }).fill(nif);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await page.getByText('Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.').waitFor();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Suscripción a la newsletter' });
+  await form.getByLabel('Correo electrónico').fill(email);
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await page.getByText('Suscripción enviada correctamente').waitFor();
+  await context.close();
+}
+
+async function sweepData(pages: Record<'superadmin' | 'gestoria', Page>): Promise<SweepData> {
   const empresas = await apiGet<Page0<{ id: string; nifCif: string }>>(pages.superadmin, '/admin/empresas?page=0&size=5');
   const gestorias = await apiGet<Page0<{ id: string; nifCif: string; users: Array<{ id: string }> }>>(pages.superadmin, '/admin/gestorias/users?page=0&size=5');
   const propias = await apiGet<Page0<{ nifCif: string }>>(pages.gestoria, '/gestorias/my/empresas?page=0&size=5');
   const sinUsuario = await apiGet<Page0<{ nifCif: string }>>(pages.gestoria, '/gestorias/my/empresas/sin-usuario?page=0&size=5');
-  const withUser = gestorias.content.find((gestoria) => gestoria.users.length > 0) ?? gestorias.content[0];
+  const withUser = gestorias.content.find((gestoria) => gestoria.users.length > 0);
   const empresa = empresas.content[0];
-  if (!empresa || !withUser) throw new Error('The demo data has no company or no collaborator to fill the addresses with');
-  // A signing link of the demo client's pending contract, as its "Firmar ahora" asks for one.
-  const contratos = await apiGet<Array<{ tool: string; status: string }>>(pages.empresa, '/empresas/my/contratos');
-  const pendiente = contratos.find((contrato) => contrato.status === 'PENDIENTE');
-  let firmaPath: string | undefined;
-  if (pendiente) {
-    const response = await pages.empresa.request.post(`/api/cumplia-core/empresas/my/contratos/${pendiente.tool}/firma`, {
-      headers: { authorization: `Bearer ${await accessTokenOf(pages.empresa)}` },
-    });
-    if (response.ok()) firmaPath = ((await response.json()) as { path: string }).path;
+  const propia = propias.content[0];
+  const sinUsuarioPropia = sinUsuario.content[0];
+  if (!empresa || !withUser || !propia || !sinUsuarioPropia) {
+    throw new Error('The demo data lacks a company, a collaborator with a user, or a company of the demo collaborator with and without a user');
   }
+
+  // The sweep's own company, created and verified by staff with LOPDGDD on: its administrator's
+  // activation e-mail and its contract's signing link by SMS, as a new client receives them.
+  const staffToken = await accessTokenOf(pages.superadmin);
+  const authorization = `Bearer ${staffToken}`;
+  const seed = Date.now() % 1_000_000;
+  const own = { username: uniqueDni(), email: `axe.${seed}@hornosdelmoncayo.es`, telefono: `+346${String(20_000_000 + seed).slice(-8)}` };
+  const created = await pages.superadmin.request.post('/api/cumplia-core/admin/empresas', {
+    headers: { authorization },
+    data: {
+      gestoriaId: withUser.id,
+      razonSocial: `Hornos del Moncayo ${seed} S.L.`,
+      nombreComercial: `Hornos del Moncayo ${seed}`,
+      nifCif: uniqueCif(),
+      tipo: 'E',
+      nombre: 'Begoña Lacasa Urriés',
+      username: own.username,
+      email: own.email,
+      telefono: own.telefono,
+      direccion: 'Calle del Horno 12',
+      localidad: 'Tarazona',
+      provincia: 'Zaragoza',
+      codigoPostal: '50500',
+      cnae: '1071',
+      actividad: 'Fabricación de pan y productos de panadería',
+      numTrabajadores: 6,
+      numCuenta: 'ES9121000418450200051332',
+      metodoDePago: 'SEPA',
+      productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 110 }],
+    },
+  });
+  if (created.status() !== 201) throw new Error(`POST admin/empresas: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const verified = await pages.superadmin.request.post(`/api/cumplia-core/admin/empresas/${id}/verify`, { headers: { authorization } });
+  if (!verified.ok()) throw new Error(`POST admin/empresas/${id}/verify: ${verified.status()}`);
+  const subscriber = `axe.${seed}@boletin-moncayo.es`;
+  await visitorRequests(own.username, subscriber);
+
+  const message = (recipient: string, contains: string, channel: 'SMS' | 'EMAIL') => outboxText(pages.superadmin, staffToken, { recipient, contains, channel });
+  const newsletter = await message(subscriber, '/newsletter/confirmar', 'EMAIL');
   return {
     empresaId: empresa.id,
     empresaNifCif: empresa.nifCif,
     gestoriaId: withUser.id,
-    usuarioId: withUser.users[0]?.id ?? '',
-    gestoriaEmpresaNifCif: propias.content[0]?.nifCif ?? empresa.nifCif,
-    sinUsuarioNifCif: sinUsuario.content[0]?.nifCif ?? propias.content[0]?.nifCif ?? empresa.nifCif,
-    firmaPath,
+    usuarioId: withUser.users[0]!.id,
+    gestoriaEmpresaNifCif: propia.nifCif,
+    sinUsuarioNifCif: sinUsuarioPropia.nifCif,
+    links: {
+      firma: linkIn(await message(own.telefono, '/firma/', 'SMS'), '/firma/'),
+      verificacion: linkIn(await message(own.email, '/verificacion?data=', 'EMAIL'), '/verificacion'),
+      restablecer: linkIn(await message(own.email, '/reset-password-confirm?data=', 'EMAIL'), '/reset-password-confirm'),
+      newsletterConfirmar: linkIn(newsletter, '/newsletter/confirmar'),
+      newsletterBaja: linkIn(newsletter, '/newsletter/baja'),
+    },
   };
 }
 
@@ -151,8 +236,14 @@ async function open(page: Page, visit: Visit, index: number) {
   );
 }
 
-/** The screen has drawn: its title is there, no request is pending, no animation that ends is running. */
-async function settled(page: Page, quiet: () => Promise<void>) {
+/**
+ * The screen has drawn: the document has its route's title (unless a guard sent elsewhere), the
+ * screen's h1 is there, no request is pending, no animation that ends is running.
+ */
+async function settled(page: Page, screen: ScreenPath, visit: Visit, quiet: () => Promise<void>) {
+  const title = screen.title === 'Inicio' ? 'Cumplia' : `${screen.title} · Cumplia`;
+  const path = new URL(visit.url, 'http://cumplia').pathname;
+  await page.waitForFunction(({ path, title }) => window.location.pathname !== path || document.title === title, { path, title });
   await page.locator('h1').first().waitFor();
   await quiet();
   await page.waitForFunction(() =>
@@ -180,11 +271,11 @@ function pageOf(who: Visitor): Promise<Page> {
   return page;
 }
 
-let demo: Promise<DemoIds> | undefined;
-/** The demo ids, read once, through the pages of the roles that may read them. */
-function demoIdsOnce(): Promise<DemoIds> {
-  demo ??= (async () => demoIds({ superadmin: await pageOf('superadmin'), gestoria: await pageOf('gestoria'), empresa: await pageOf('empresa') }))();
-  return demo;
+let data: Promise<SweepData> | undefined;
+/** The sweep's data, made once, through the pages of the roles that may read it (whichever test runs first). */
+function sweepDataOnce(): Promise<SweepData> {
+  data ??= (async () => sweepData({ superadmin: await pageOf('superadmin'), gestoria: await pageOf('gestoria') }))();
+  return data;
 }
 
 beforeAll(async () => {
@@ -206,7 +297,7 @@ describe('axe on every screen of the route table', () => {
   for (const size of SIZES) {
     for (const who of Object.keys(AREAS_OF) as Visitor[]) {
       it(`${who} at ${size.width}×${size.height}: no violation on any screen`, async () => {
-        const ids = await demoIdsOnce();
+        const ids = await sweepDataOnce();
         const page = await pageOf(who);
         await page.setViewportSize(size);
         const quiet = trackRequests(page);
@@ -215,7 +306,7 @@ describe('axe on every screen of the route table', () => {
         for (const [index, screen] of mine.entries()) {
           const visit = visitOf(screen, ids);
           await open(page, visit, index);
-          await settled(page, quiet);
+          await settled(page, screen, visit, quiet);
           found.push(...describeViolations(`${who} ${size.width} ${visit.url}`, await violations(page)));
         }
         expect(found).toEqual([]);
