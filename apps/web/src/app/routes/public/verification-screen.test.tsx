@@ -31,6 +31,8 @@ describe('/verificacion', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText(/^Código de verificación/)).toHaveValue('482913');
     expect(screen.queryByText('Error al procesar los datos de verificación')).not.toBeInTheDocument();
+    // In "usted", as every text of the app (decision 0054).
+    expect(screen.getByRole('link', { name: 'Acceda aquí' })).toHaveAttribute('href', '/acceso');
   });
 
   it('says so when the data cannot be read, and leaves the form empty to fill in', async () => {

@@ -32,7 +32,7 @@ export default function VerificationScreen() {
         <Text size="sm" ta="center" c="dimmed">
           ¿Ya verificó su cuenta?{' '}
           <Anchor component={Link} to="/acceso" size="sm" underline="always">
-            Accede aquí
+            Acceda aquí
           </Anchor>
         </Text>
       }
