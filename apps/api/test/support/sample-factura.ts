@@ -30,6 +30,8 @@ export const SAMPLE_FACTURA: FacturaRow = {
   emisor: { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', email: 'hola@cumplia.es' },
   destinatario: { nombre: 'Ñandú Logística S.L.', nif: 'B87654323', direccion: 'Calle Mayor 1', codigoPostal: '46001', localidad: 'Valencia', provincia: 'Valencia' },
   anuladaAt: null,
+  reembolsadaEl: null,
+  reembolsoMetodo: null,
   gestoriaId: null,
   comisionBasisPoints: null,
   createdAt: new Date('2026-03-10T10:00:00Z'),

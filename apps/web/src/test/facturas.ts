@@ -13,6 +13,7 @@ export function makeFactura(overrides: Partial<Factura> = {}): Factura {
     tipo: 'F1',
     rectifica: null,
     devolucion: null,
+    reembolso: null,
     empresa: {
       id: '6a7c2a8e-2b7b-4f7e-8d2e-1c1f7e0f0a01',
       razonSocial: 'Panadería Vidal S.L.',

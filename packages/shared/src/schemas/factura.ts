@@ -73,6 +73,39 @@ export const ESTADO_REGISTRO_LABELS: Readonly<Record<EstadoRegistro, string>> = 
   RECHAZADO: 'Rechazado',
 };
 
+/**
+ * What a rectifying invoice with a negative total owes the client (issue 21; decision 0060): it is
+ * never debited; once its original has been collected the difference is to be paid back
+ * (PENDIENTE) until staff record the refund (REEMBOLSADO); before that it waits for the original to
+ * be collected (ESPERA_COBRO), for the client has paid nothing yet.
+ */
+export const ESTADOS_REEMBOLSO = ['ESPERA_COBRO', 'PENDIENTE', 'REEMBOLSADO'] as const;
+export type EstadoReembolso = (typeof ESTADOS_REEMBOLSO)[number];
+/** The lists' badge (short: it sits in a narrow column) and the line under it, with the amount. */
+export const ESTADO_REEMBOLSO_LABELS: Readonly<Record<EstadoReembolso, string>> = {
+  ESPERA_COBRO: 'Sin cargo',
+  PENDIENTE: 'A devolver',
+  REEMBOLSADO: 'Reembolsada',
+};
+
+/** How staff paid a refund back. */
+export const METODOS_REEMBOLSO = ['TRANSFERENCIA', 'COMPENSACION'] as const;
+export type MetodoReembolso = (typeof METODOS_REEMBOLSO)[number];
+export const METODO_REEMBOLSO_LABELS: Readonly<Record<MetodoReembolso, string>> = {
+  TRANSFERENCIA: 'Transferencia bancaria',
+  COMPENSACION: 'Compensación con otra factura',
+};
+
+export const facturaReembolsoSchema = z.object({
+  estado: z.enum(ESTADOS_REEMBOLSO),
+  /** What is owed back, in euros (positive). */
+  importe: z.number(),
+  /** The day it was paid back (REEMBOLSADO), yyyy-mm-dd. */
+  fecha: z.string().nullable(),
+  metodo: z.enum(METODOS_REEMBOLSO).nullable(),
+});
+export type FacturaReembolso = z.output<typeof facturaReembolsoSchema>;
+
 export const facturaSchema = z.object({
   id: z.string(),
   /** The invoice's number, e.g. F2026-000123. */
@@ -94,6 +127,8 @@ export const facturaSchema = z.object({
    * again (docs/decisions/0051); null otherwise. Beyond the spec.
    */
   devolucion: facturaDevolucionSchema.nullable(),
+  /** A rectifying invoice with a negative total: what it owes the client (decision 0060); null otherwise. Beyond the spec. */
+  reembolso: facturaReembolsoSchema.nullable(),
   /** Staff lists only: the state of the invoice's last record (alta or anulación); null before it has one. */
   estadoRegistro: z.enum(ESTADOS_REGISTRO).nullable().optional(),
 });
@@ -207,6 +242,16 @@ export const rectificarFacturaSchema = z
     }
   });
 export type RectificarFactura = z.input<typeof rectificarFacturaSchema>;
+
+/**
+ * POST admin/facturas/{id}/reembolso: staff record that the amount a negative rectifying invoice
+ * owes was paid back, on which day (not in the future) and how (decision 0060).
+ */
+export const registrarReembolsoSchema = z.object({
+  fecha: isoDate('Indique la fecha del reembolso (aaaa-mm-dd).'),
+  metodo: z.enum(METODOS_REEMBOLSO, { error: 'Elija cómo se reembolsó.' }),
+});
+export type RegistrarReembolso = z.input<typeof registrarReembolsoSchema>;
 
 /** POST admin/facturas/{id}/anular: an invoice issued by mistake and never collected. */
 export const anularFacturaSchema = z.object({ motivo: motivoField });

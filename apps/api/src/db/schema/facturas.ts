@@ -40,7 +40,7 @@ export interface FacturaParte {
 
 /**
  * Issued invoices. Never updated but for the remittance fields (`facturado`, `fechaCuandoFacturar`
- * while not remitted) and `anulada`: a correction is a rectifying invoice naming this one.
+ * while not remitted), `anulada` and a refund's record: a correction is a rectifying invoice naming this one.
  */
 export const facturas = pgTable(
   'facturas',
@@ -83,6 +83,12 @@ export const facturas = pgTable(
     totalCents: integer('total_cents').notNull(),
     emisor: jsonb('emisor').$type<FacturaParte>().notNull(),
     destinatario: jsonb('destinatario').$type<FacturaParte>().notNull(),
+    /**
+     * A rectifying invoice with a negative total whose original was collected: the day staff paid the
+     * difference back, and how (decision 0060). Null while it is owed.
+     */
+    reembolsadaEl: date('reembolsada_el', { mode: 'string' }),
+    reembolsoMetodo: text('reembolso_metodo', { enum: ['TRANSFERENCIA', 'COMPENSACION'] }),
     /** Cancelled (a RegistroAnulacion was chained): kept, shown as cancelled, never collected. */
     anuladaAt: timestamp('anulada_at', { withTimezone: true }),
     /**
@@ -107,6 +113,10 @@ export const facturas = pgTable(
     // A gestoría's month for its commission statement, and the staff's overview of a month.
     index('facturas_gestoria_fecha').on(table.gestoriaId, table.fecha),
     check('facturas_totals', sql`${table.totalCents} = ${table.baseCents} + ${table.cuotaCents}`),
+    check(
+      'facturas_reembolso',
+      sql`(${table.reembolsadaEl} is null) = (${table.reembolsoMetodo} is null) and (${table.reembolsadaEl} is null or (${table.tipo} <> 'F1' and ${table.totalCents} < 0))`,
+    ),
     check(
       'facturas_rectificativa',
       // A rectifying invoice issued before tipo_rectificativa was kept has none: it was by differences.

@@ -118,7 +118,7 @@ export async function readStaffPendientes(db: Executor, today: string, hasta: st
       (select count(*) from ${renovaciones} where ${renovacionPendiente})::int as renovaciones,
       (select count(*) from ${renovaciones} where ${renovacionPendiente} and ${renovaciones.fechaRenovacion} <= ${today})::int as prioritarias
     from (select count(*)::int as facturas, coalesce(sum(${facturas.totalCents}), 0)::bigint as importe_cents
-          from ${facturas} where ${facturaPorCobrar} and ${facturas.fechaCuandoFacturar} <= ${hasta}) as remesa
+          from ${facturas} where ${facturaPorCobrar} and ${facturas.totalCents} > 0 and ${facturas.fechaCuandoFacturar} <= ${hasta}) as remesa
   `)) as unknown as { rows: Array<{ nuevas: number; facturas: number; importe_cents: string; renovaciones: number; prioritarias: number }> };
   const row = result.rows[0]!;
   return { nuevasEmpresas: row.nuevas, facturas: row.facturas, importeCents: Number(row.importe_cents), renovacionesPendientes: row.renovaciones, renovacionesPrioritarias: row.prioritarias };

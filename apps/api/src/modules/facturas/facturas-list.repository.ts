@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
 import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
@@ -49,7 +49,8 @@ export function facturaWhere(filter: FacturaListFilter): SQL | undefined {
   if (filter.devuelta !== undefined) conditions.push(filter.devuelta ? devuelta : sql`not ${devuelta}`);
   if (filter.fechaInicio) conditions.push(gte(facturas.fecha, filter.fechaInicio));
   if (filter.fechaFin) conditions.push(lte(facturas.fecha, filter.fechaFin));
-  if (filter.cobroHasta) conditions.push(lte(facturas.fechaCuandoFacturar, filter.cobroHasta), isNull(facturas.anuladaAt));
+  // What the next file collects: a rectifying invoice of zero or less is refunded, never collected (decision 0060).
+  if (filter.cobroHasta) conditions.push(lte(facturas.fechaCuandoFacturar, filter.cobroHasta), isNull(facturas.anuladaAt), gt(facturas.totalCents, 0));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -69,6 +70,10 @@ const rowColumns = {
   anuladaAt: facturas.anuladaAt,
   tipo: facturas.tipo,
   rectifica: sql<string | null>`(select r.numero_factura from facturas r where r.id = ${facturas.rectificaId})`,
+  // A negative rectifying invoice owes the client once its original was collected (decision 0060).
+  originalFacturado: sql<boolean | null>`(select r.facturado from facturas r where r.id = ${facturas.rectificaId})`,
+  reembolsadaEl: facturas.reembolsadaEl,
+  reembolsoMetodo: facturas.reembolsoMetodo,
   // The latest return of an invoice not remitted again: "Devuelta" with its reason.
   devolucion: sql<FacturaDevolucion | null>`(select json_build_object('codigo', d.codigo, 'motivo', d.motivo, 'fecha', to_char(d.created_at at time zone 'Europe/Madrid', 'YYYY-MM-DD'), 'tipo', d.tipo, 'accion', d.accion)
       from sepa_devoluciones d where d.factura_id = ${facturas.id} and not ${facturas.facturado} order by d.created_at desc, d.id desc limit 1)`,
@@ -96,6 +101,10 @@ export type FacturaListRow = {
   tipo: FacturaTipo;
   /** The number of the invoice a rectifying one corrects. */
   rectifica: string | null;
+  /** The lists only (the export leaves them out): whether the corrected invoice was collected, and the refund recorded. */
+  originalFacturado?: boolean | null;
+  reembolsadaEl?: string | null;
+  reembolsoMetodo?: 'TRANSFERENCIA' | 'COMPENSACION' | null;
   /** The latest return of an invoice not remitted again (the lists; the export leaves it out). */
   devolucion?: FacturaDevolucion | null;
   /** Read by the paged lists only (not the Excel export's batches). */
@@ -229,7 +238,18 @@ export async function empresaIdByNif(db: Executor, nifCif: string): Promise<stri
  */
 export async function lockForRemittance(tx: Executor, id: string) {
   const [row] = await tx
-    .select({ id: facturas.id, numeroFactura: facturas.numeroFactura, facturado: facturas.facturado, fechaCuandoFacturar: facturas.fechaCuandoFacturar, anuladaAt: facturas.anuladaAt })
+    .select({
+      id: facturas.id,
+      numeroFactura: facturas.numeroFactura,
+      facturado: facturas.facturado,
+      fechaCuandoFacturar: facturas.fechaCuandoFacturar,
+      anuladaAt: facturas.anuladaAt,
+      totalCents: facturas.totalCents,
+      tipo: facturas.tipo,
+      fecha: facturas.fecha,
+      reembolsadaEl: facturas.reembolsadaEl,
+      rectificaId: facturas.rectificaId,
+    })
     .from(facturas)
     .where(eq(facturas.id, id))
     .for('update');
@@ -238,6 +258,17 @@ export async function lockForRemittance(tx: Executor, id: string) {
 
 export async function setFacturado(tx: Executor, id: string, at: Date): Promise<void> {
   await tx.update(facturas).set({ facturado: true, facturadoAt: at }).where(eq(facturas.id, id));
+}
+
+/** Whether the invoice was collected (remitted): a rectifying invoice's original, for its refund. */
+export async function isFacturado(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ facturado: facturas.facturado }).from(facturas).where(eq(facturas.id, id));
+  return row?.facturado ?? false;
+}
+
+/** Records the refund of a negative rectifying invoice (decision 0060). */
+export async function setReembolso(tx: Executor, id: string, reembolso: { fecha: string; metodo: 'TRANSFERENCIA' | 'COMPENSACION' }): Promise<void> {
+  await tx.update(facturas).set({ reembolsadaEl: reembolso.fecha, reembolsoMetodo: reembolso.metodo }).where(eq(facturas.id, id));
 }
 
 export async function setFechaCuandoFacturar(tx: Executor, id: string, fecha: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { centsToEuros } from '@cumplia/shared/money';
-import type { EstadoRegistro, Factura, FacturaDetallada } from '@cumplia/shared/schemas/factura';
+import type { EstadoRegistro, Factura, FacturaDetallada, FacturaReembolso } from '@cumplia/shared/schemas/factura';
 import type { FacturaListRow } from './facturas-list.repository.ts';
 
 /** The one place an invoice row becomes the spec's wire shape (spec 3 §3): cents to euros, the number as facturaId. */
@@ -16,7 +16,20 @@ export function toFacturaWire(row: FacturaListRow): Factura {
     rectifica: row.rectifica,
     empresa: row.empresa,
     devolucion: row.devolucion ?? null,
+    reembolso: reembolsoOf(row),
   };
+}
+
+/**
+ * What a rectifying invoice with a negative total owes the client (decision 0060): nothing is owed
+ * before the original is collected; then the difference until staff record its refund. A cancelled
+ * one owes nothing.
+ */
+export function reembolsoOf(row: Pick<FacturaListRow, 'tipo' | 'totalCents' | 'anuladaAt' | 'originalFacturado' | 'reembolsadaEl' | 'reembolsoMetodo'>): FacturaReembolso | null {
+  if (row.tipo === 'F1' || row.totalCents >= 0 || row.anuladaAt !== null) return null;
+  const importe = centsToEuros(-row.totalCents);
+  if (row.reembolsadaEl) return { estado: 'REEMBOLSADO', importe, fecha: row.reembolsadaEl, metodo: row.reembolsoMetodo ?? null };
+  return { estado: row.originalFacturado ? 'PENDIENTE' : 'ESPERA_COBRO', importe, fecha: null, metodo: null };
 }
 
 const VEREDICTOS: Record<string, EstadoRegistro> = {

@@ -14,6 +14,7 @@ import {
   facturasExcelFileName,
   fechaFacturarSchema,
   rectificarFacturaSchema,
+  registrarReembolsoSchema,
 } from '@cumplia/shared/schemas/factura';
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError } from '../../lib/app-error.ts';
@@ -146,6 +147,19 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
       response: { 200: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => facturas.anular(actorOf(request), request.params.id, request.body.motivo),
+  });
+
+  // Decision 0060: a negative rectifying invoice of a collected original is paid back; staff record when and how.
+  app.post('/admin/facturas/:id/reembolso', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: 'Record the refund of what a negative rectifying invoice owes the client (day, method); 409 when nothing is owed or it is already recorded',
+      params: idParams,
+      body: registrarReembolsoSchema,
+      response: { 200: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => facturas.registrarReembolso(actorOf(request), request.params.id, request.body),
   });
 
   app.get('/admin/facturas/export/excel', {

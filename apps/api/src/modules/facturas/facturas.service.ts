@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
-import type { Factura, FacturaDetallada, FacturaFilters, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
+import type { Factura, FacturaDetallada, FacturaFilters, MetodoReembolso, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
 import { eurosToCents } from '@cumplia/shared/money';
 import type { z } from 'zod';
 import { facturaFileName, fechaCobroNoHabilMessage } from '@cumplia/shared/schemas/factura';
@@ -21,6 +21,8 @@ import {
   facturaOwner,
   facturasInBatches,
   findFacturaListRow,
+  isFacturado,
+  setReembolso,
   lineasOfFacturas,
   listFacturas,
   lockForRemittance,
@@ -61,6 +63,11 @@ export interface FacturasService {
   rectificar(actor: Actor, id: string, input: RectificarFacturaInput): Promise<Factura>;
   /** Cancels an invoice issued by mistake and not collected (its RegistroAnulacion); answers it. */
   anular(actor: Actor, id: string, motivo: string): Promise<Factura>;
+  /**
+   * Records that what a negative rectifying invoice owes the client was paid back (decision 0060);
+   * 409 when nothing is owed (not such an invoice, its original not collected, already recorded).
+   */
+  registrarReembolso(actor: Actor, id: string, reembolso: { fecha: string; metodo: MetodoReembolso }): Promise<Factura>;
   /** The staff list's invoices as a workbook written to `out` as it is read (never whole in memory). */
   exportExcel(filters: FacturaFilters, out: Writable): Promise<void>;
 }
@@ -141,6 +148,8 @@ export function createFacturasService(deps: {
         if (!factura) throw notFound('Factura no encontrada.');
         if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada: no se remesa.');
         if (factura.facturado) throw conflict('CONFLICT', 'La factura ya está remesada.');
+        // A rectifying invoice of zero or less is never collected: what it owes is refunded (decision 0060).
+        if (factura.totalCents <= 0) throw conflict('CONFLICT', 'La factura no tiene importe a cobrar: no se remesa.');
         await setFacturado(uow.tx, id, now());
         await recordAudit(uow.tx, actor, { action: 'factura.remitted', entityType: 'factura', entityId: id, changes: { numeroFactura: factura.numeroFactura, facturado: true } });
       });
@@ -161,6 +170,7 @@ export function createFacturasService(deps: {
         if (!factura) throw notFound('Factura no encontrada.');
         if (factura.facturado) throw conflict('CONFLICT', 'No se puede cambiar la fecha de una factura ya remesada.');
         if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada: no se cobra.');
+        if (factura.totalCents <= 0) throw conflict('CONFLICT', 'La factura no tiene importe a cobrar: no tiene fecha de cobro.');
         if (factura.fechaCuandoFacturar === nuevaFecha) return;
         await setFechaCuandoFacturar(uow.tx, id, nuevaFecha);
         await recordAudit(uow.tx, actor, {
@@ -187,6 +197,30 @@ export function createFacturasService(deps: {
 
     async anular(actor, id, motivo) {
       await unitOfWork.run((uow) => deps.facturacion.cancel(uow, actor, id, motivo));
+      return listRow(id);
+    },
+
+    async registrarReembolso(actor, id, reembolso) {
+      const today = madridIsoDate(now());
+      if (reembolso.fecha > today) throw badRequest('VALIDATION_ERROR', 'La fecha del reembolso no puede ser posterior a hoy.', { fecha: 'La fecha del reembolso no puede ser posterior a hoy.' });
+      await unitOfWork.run(async (uow) => {
+        const factura = await lockForRemittance(uow.tx, id);
+        if (!factura) throw notFound('Factura no encontrada.');
+        if (factura.tipo === 'F1' || factura.totalCents >= 0 || factura.anuladaAt) throw conflict('CONFLICT', 'La factura no tiene importe a devolver al cliente.');
+        if (factura.reembolsadaEl) throw conflict('CONFLICT', 'El reembolso de esta factura ya está registrado.');
+        if (!factura.rectificaId || !(await isFacturado(uow.tx, factura.rectificaId))) throw conflict('CONFLICT', 'La factura rectificada aún no se ha cobrado: no hay nada que devolver todavía.');
+        if (reembolso.fecha < factura.fecha) {
+          const message = 'La fecha del reembolso no puede ser anterior a la de la factura rectificativa.';
+          throw badRequest('VALIDATION_ERROR', message, { fecha: message });
+        }
+        await setReembolso(uow.tx, id, reembolso);
+        await recordAudit(uow.tx, actor, {
+          action: 'factura.refunded',
+          entityType: 'factura',
+          entityId: id,
+          changes: { numeroFactura: factura.numeroFactura, importeCents: -factura.totalCents, fecha: reembolso.fecha, metodo: reembolso.metodo },
+        });
+      });
       return listRow(id);
     },
 

@@ -79,6 +79,7 @@ describe('who sees which invoices', () => {
       rectifica: null,
       // Not returned by the bank (docs/decisions/0051).
       devolucion: null,
+      reembolso: null,
       empresa: { id: panaderia.id, razonSocial: 'Panadería Ñuño S.L.', nifCif: panaderia.nifCif, nombreComercial: 'Horno Ñuño', metodoDePago: 'SEPA', numCuenta: 'ES9121000418450200051332' },
     });
   });

@@ -172,6 +172,42 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(await screen.findByText('La factura F2026-000123 está anulada.')).toBeInTheDocument();
   }, 30_000);
 
+  // Decision 0060: a negative rectifying invoice is never collected; once its original was, staff record the refund.
+  it('a rectifying invoice owed to the client says so, is not collected, and its refund is recorded with its day and method', async () => {
+    const owed = makeFactura({
+      id: 'r2',
+      facturaId: 'R2026-000002',
+      tipo: 'R1',
+      rectifica: 'F2026-000100',
+      importeTotalImpuestos: -60.5,
+      reembolso: { estado: 'PENDIENTE', importe: 60.5, fecha: null, metodo: null },
+    });
+    const requests = mockFetch((request) => {
+      if (request.method === 'POST' && request.path.endsWith('/reembolso')) return jsonResponse({ ...owed, reembolso: { estado: 'REEMBOLSADO', importe: 60.5, fecha: today(), metodo: 'TRANSFERENCIA' } });
+      return jsonResponse(pageOf([owed]));
+    });
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('A devolver');
+    expect(row).toHaveTextContent('60,50 € a devolver al cliente');
+    expect(row).not.toHaveTextContent('Cobro:');
+    expect(within(row!).queryByRole('button', { name: /Marcar como remesada/ })).toBeNull();
+    expect(within(row!).queryByRole('button', { name: /Generar el fichero SEPA/ })).toBeNull();
+
+    await user.click(within(row!).getByRole('button', { name: 'Registrar el reembolso de la factura R2026-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar reembolso' });
+    expect(dialog).toHaveTextContent('debe 60,50 € al cliente');
+    await user.click(within(dialog).getByRole('radio', { name: 'Compensación con otra factura' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar reembolso' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    const posted = requests.find((request) => request.method === 'POST')!;
+    expect(posted.path).toBe('/cumplia-core/admin/facturas/r2/reembolso');
+    expect(posted.body).toEqual({ fecha: today(), metodo: 'COMPENSACION' });
+    expect(await screen.findByText(`Registrado el reembolso de la factura R2026-000002, del ${dayjs(today()).format('DD/MM/YYYY')}.`)).toBeInTheDocument();
+  }, 30_000);
+
   // Decision 0052: each invoice says the state of its record before the tax agency.
   it('shows each invoice\'s record state under its number', async () => {
     mockFetch(() => jsonResponse(pageOf([makeFactura({ estadoRegistro: 'RECHAZADO' })])));

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Factura } from '@cumplia/shared/schemas/factura';
-import { ESTADO_REGISTRO_LABELS, METODO_DE_PAGO_LABELS, facturaTipoLabel } from '@cumplia/shared/schemas/factura';
+import { ESTADO_REEMBOLSO_LABELS, ESTADO_REGISTRO_LABELS, METODO_DE_PAGO_LABELS, METODO_REEMBOLSO_LABELS, facturaTipoLabel } from '@cumplia/shared/schemas/factura';
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import type { DataColumn } from '../../../components/data/data-table';
@@ -64,6 +64,8 @@ export const IMPORTE_COLUMN: Column = {
 /** Remitted or not (spec 3 §4.5), with the collection date of a pending one; a cancelled invoice says so. */
 export function FacturadoBadge({ factura, labels }: { factura: Factura; labels: { yes: string; no: string } }) {
   if (factura.anulada) return <Badge color="gray" variant="light">Anulada</Badge>;
+  // A rectifying invoice with a negative total is never collected: it owes the client (decision 0060).
+  if (factura.reembolso) return <ReembolsoBadge reembolso={factura.reembolso} />;
   // Returned by the bank and not remitted again (docs/decisions/0051): the reason code and its meaning.
   if (factura.devolucion && !factura.facturado) {
     return (
@@ -88,6 +90,28 @@ export function FacturadoBadge({ factura, labels }: { factura: Factura; labels: 
   );
 }
 
+function reembolsoDetail(reembolso: NonNullable<Factura['reembolso']>): string {
+  const importe = formatEuros(eurosToCents(reembolso.importe));
+  if (reembolso.estado === 'ESPERA_COBRO') return `${importe} a devolver al cliente cuando se cobre la factura rectificada`;
+  if (reembolso.estado === 'PENDIENTE') return `${importe} a devolver al cliente`;
+  const metodo = reembolso.metodo ? `, ${METODO_REEMBOLSO_LABELS[reembolso.metodo].toLowerCase()}` : '';
+  return `${importe} devueltos el ${reembolso.fecha ? formatDate(reembolso.fecha) : ''}${metodo}`;
+}
+
+function ReembolsoBadge({ reembolso }: { reembolso: NonNullable<Factura['reembolso']> }) {
+  const color = reembolso.estado === 'REEMBOLSADO' ? 'teal' : reembolso.estado === 'PENDIENTE' ? 'orange' : 'gray';
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={color} variant="light">
+        {ESTADO_REEMBOLSO_LABELS[reembolso.estado]}
+      </Badge>
+      <Text size="xs" c="dimmed" maw={200} style={{ whiteSpace: 'normal' }}>
+        {reembolsoDetail(reembolso)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** "Remesado" of the staff list: Sí / No, and when a pending one is collected. */
 export const REMESADO_COLUMN: Column = {
   header: 'Remesado',
@@ -95,7 +119,7 @@ export const REMESADO_COLUMN: Column = {
   cell: (factura) => (
     <Stack gap={2} align="flex-start">
       <FacturadoBadge factura={factura} labels={{ yes: 'Sí', no: 'No' }} />
-      {!factura.facturado && !factura.anulada && (
+      {!factura.facturado && !factura.anulada && factura.importeTotalImpuestos > 0 && (
         <Text size="xs" c="dimmed">
           Cobro: {formatDate(factura.fechaCuandoFacturar)}
         </Text>

@@ -1,10 +1,10 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconBan, IconCalendarEvent, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund } from '@tabler/icons-react';
+import { IconBan, IconCalendarEvent, IconCash, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useLocation, useSearchParams } from 'react-router';
 import { ListFilterNotice } from '../../../components/data/list-filter-notice';
-import type { Factura, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
+import type { Factura, rectificarFacturaSchema, RegistrarReembolso } from '@cumplia/shared/schemas/factura';
 import type { z } from 'zod';
 import { formatDate } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
@@ -22,6 +22,7 @@ import { useStaffFacturasQuery } from '../api/get-staff-facturas';
 import { useAnularFacturaMutation } from '../api/anular-factura';
 import { useMarcarFacturadaMutation } from '../api/marcar-facturada';
 import { useRectificarFacturaMutation } from '../api/rectificar-factura';
+import { useRegistrarReembolsoMutation } from '../api/registrar-reembolso';
 import { AnularFacturaDialog } from './anular-factura-dialog';
 import { EMPRESA_COLUMN, FECHA_COLUMN, IMPORTE_COLUMN, METODO_COLUMN, NIF_COLUMN, REMESADO_COLUMN } from './factura-columns';
 import { FacturaDownloadAction } from './factura-download-action';
@@ -29,6 +30,7 @@ import { FACTURAS_MESSAGES, downloadDetail, listErrorMessage } from './factura-m
 import { FechaFacturarDialog } from './fecha-facturar-dialog';
 import { MarcarFacturadaDialog } from './marcar-facturada-dialog';
 import { RectificarFacturaDialog } from './rectificar-factura-dialog';
+import { RegistrarReembolsoDialog } from './registrar-reembolso-dialog';
 import { StaffFacturasFilters, defaultFilterInputs, filterInputsFromSearch, type StaffFacturaFilterInputs } from './staff-facturas-filters';
 
 /** How each area's list reads its checkbox and what it says (spec 3 §2.5, §2.6, §8; docs/decisions/0027). */
@@ -96,11 +98,13 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
   const [moving, setMoving] = useState<Factura | null>(null);
   const [rectifying, setRectifying] = useState<Factura | null>(null);
   const [cancelling, setCancelling] = useState<Factura | null>(null);
+  const [refunding, setRefunding] = useState<Factura | null>(null);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
   const marcar = useMarcarFacturadaMutation();
   const cambiarFecha = useCambiarFechaFacturarMutation();
   const rectificar = useRectificarFacturaMutation();
   const anular = useAnularFacturaMutation();
+  const reembolsar = useRegistrarReembolsoMutation();
 
   const search = (next: StaffFacturaFilterInputs) => {
     setApplied(next);
@@ -120,6 +124,7 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
     setMoving(null);
     setRectifying(null);
     setCancelling(null);
+    setRefunding(null);
     setDialogFailure(null);
   };
 
@@ -147,6 +152,20 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
           setNotice({ kind: 'success', message: `La factura ${factura.facturaId} está anulada.` });
         },
         onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo anular la factura. Inténtelo de nuevo.')),
+      },
+    );
+  };
+
+  const confirmReembolso = (factura: Factura, body: RegistrarReembolso) => {
+    setDialogFailure(null);
+    reembolsar.mutate(
+      { id: factura.id, body },
+      {
+        onSuccess: () => {
+          closeDialogs();
+          setNotice({ kind: 'success', message: `Registrado el reembolso de la factura ${factura.facturaId}, del ${formatDate(body.fecha)}.` });
+        },
+        onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo registrar el reembolso. Inténtelo de nuevo.')),
       },
     );
   };
@@ -181,11 +200,14 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
     nowrap: true,
     cell: (factura) => (
       <Group gap={4} wrap="nowrap">
-        {manageCollections && !factura.facturado && !factura.anulada && (
+        {manageCollections && !factura.facturado && !factura.anulada && factura.importeTotalImpuestos > 0 && (
           <>
             <RowAction label="Marcar como remesada" ariaLabel={`Marcar como remesada la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
             <RowAction label="Cambiar fecha de cobro" ariaLabel={`Cambiar la fecha de cobro de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
           </>
+        )}
+        {manageCollections && factura.reembolso?.estado === 'PENDIENTE' && (
+          <RowAction label="Registrar reembolso" ariaLabel={`Registrar el reembolso de la factura ${factura.facturaId}`} icon={IconCash} onClick={() => setRefunding(factura)} />
         )}
         {manageCollections && factura.tipo === 'F1' && !factura.anulada && (
           <RowAction label="Rectificar" ariaLabel={`Rectificar la factura ${factura.facturaId}`} icon={IconReceiptRefund} onClick={() => setRectifying(factura)} />
@@ -251,6 +273,7 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
       <MarcarFacturadaDialog factura={remitting} busy={marcar.isPending} failure={dialogFailure} onConfirm={confirmRemittance} onClose={closeDialogs} />
       <FechaFacturarDialog factura={moving} busy={cambiarFecha.isPending} failure={dialogFailure} onConfirm={confirmFecha} onClose={closeDialogs} />
       <RectificarFacturaDialog factura={rectifying} busy={rectificar.isPending} failure={dialogFailure} onConfirm={confirmRectificacion} onClose={closeDialogs} />
+      <RegistrarReembolsoDialog factura={refunding} busy={reembolsar.isPending} failure={dialogFailure} onConfirm={confirmReembolso} onClose={closeDialogs} />
       <AnularFacturaDialog factura={cancelling} busy={anular.isPending} failure={dialogFailure} onConfirm={confirmAnulacion} onClose={closeDialogs} />
     </Stack>
   );
