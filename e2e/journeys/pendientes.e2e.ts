@@ -31,10 +31,14 @@ const CARDS: Record<'superadmin' | 'worker' | 'gestoria', Card[]> = {
   superadmin: [
     { id: 'remesa', to: () => /\/facturacionsuperadmin\?cobroHasta=\d{4}-\d{2}-\d{2}$/, heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
     { id: 'renovaciones', to: () => '/renovacionesadmin?estado=pendientes', heading: 'Renovaciones', listCount: (n) => `${n} ${n === 1 ? 'renovación' : 'renovaciones'}` },
+    { id: 'devueltas', to: () => '/facturacionsuperadmin?devuelta=true', heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
+    { id: 'reembolsos', to: () => '/facturacionsuperadmin?reembolsoPendiente=true', heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
   ],
   worker: [
     { id: 'remesa', to: () => /\/worker-facturacion\?cobroHasta=\d{4}-\d{2}-\d{2}$/, heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
     { id: 'renovaciones', to: () => '/worker-renovaciones?estado=pendientes', heading: 'Renovaciones', listCount: (n) => `${n} ${n === 1 ? 'renovación' : 'renovaciones'}` },
+    { id: 'devueltas', to: () => '/worker-facturacion?devuelta=true', heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
+    { id: 'reembolsos', to: () => '/worker-facturacion?reembolsoPendiente=true', heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
   ],
   gestoria: [
     { id: 'sin-usuario', to: () => '/empresas-sin-usuario', heading: 'Empresas Sin Usuario', listCount: (n) => `${n} ${n === 1 ? 'empresa sin usuario' : 'empresas sin usuario'}` },

@@ -60,6 +60,10 @@ export const staffPendientesSchema = z.object({
   /** Renewals pending a decision (spec 3 §4.2 "pendientes"), of which `prioritarias` have reached their renewal date. */
   renovacionesPendientes: count,
   renovacionesPrioritarias: count,
+  /** Invoices the bank returned, not remitted again nor cancelled ("Devuelta", decision 0051). */
+  devueltas: count,
+  /** Rectifying invoices whose amount is owed back to the client now ("A devolver", decision 0060). */
+  reembolsosPendientes: count,
 });
 export type StaffPendientes = z.output<typeof staffPendientesSchema>;
 

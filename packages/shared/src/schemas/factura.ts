@@ -167,6 +167,8 @@ const facturaFilterFields = {
   facturado: booleanFilter.optional(),
   /** Only the invoices the bank returned, not remitted again ("Devuelta", docs/decisions/0051). */
   devuelta: booleanFilter.optional(),
+  /** Only the rectifying invoices whose amount is owed back to the client now ("A devolver", decision 0060). */
+  reembolsoPendiente: booleanFilter.optional(),
   fechaInicio: isoDate('La fecha de inicio no es válida (aaaa-mm-dd).').optional(),
   fechaFin: isoDate('La fecha de fin no es válida (aaaa-mm-dd).').optional(),
   /**

@@ -47,6 +47,8 @@ export function createDashboardService(deps: { db: Database; now: () => Date }):
         remesa: { facturas: figures.facturas, importe: centsToEuros(figures.importeCents), hasta },
         renovacionesPendientes: figures.renovacionesPendientes,
         renovacionesPrioritarias: figures.renovacionesPrioritarias,
+        devueltas: figures.devueltas,
+        reembolsosPendientes: figures.reembolsosPendientes,
       };
     },
 

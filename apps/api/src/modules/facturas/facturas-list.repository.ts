@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
+import { facturaDevuelta, facturaReembolsoPendiente } from '../../db/factura-estados.ts';
 import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
 
 /** What the lists filter on (spec 3 §7); dates are issue dates, yyyy-mm-dd, both ends included. */
@@ -15,6 +16,8 @@ export interface FacturaListFilter {
   facturado?: boolean;
   /** Only invoices the bank returned that are not remitted again ("Devuelta", docs/decisions/0051). */
   devuelta?: boolean;
+  /** Only the rectifying invoices owed back to the client now (decision 0060). */
+  reembolsoPendiente?: boolean;
   fechaInicio?: string;
   fechaFin?: string;
   /** Not cancelled, collected on or before this day (overdue included). */
@@ -46,16 +49,14 @@ export function facturaWhere(filter: FacturaListFilter): SQL | undefined {
     );
   }
   if (filter.facturado !== undefined) conditions.push(eq(facturas.facturado, filter.facturado));
-  if (filter.devuelta !== undefined) conditions.push(filter.devuelta ? devuelta : sql`not ${devuelta}`);
+  if (filter.devuelta !== undefined) conditions.push(filter.devuelta ? facturaDevuelta : sql`not ${facturaDevuelta}`);
+  if (filter.reembolsoPendiente !== undefined) conditions.push(filter.reembolsoPendiente ? facturaReembolsoPendiente : sql`not ${facturaReembolsoPendiente}`);
   if (filter.fechaInicio) conditions.push(gte(facturas.fecha, filter.fechaInicio));
   if (filter.fechaFin) conditions.push(lte(facturas.fecha, filter.fechaFin));
   // What the next file collects: a rectifying invoice of zero or less is refunded, never collected (decision 0060).
   if (filter.cobroHasta) conditions.push(lte(facturas.fechaCuandoFacturar, filter.cobroHasta), isNull(facturas.anuladaAt), gt(facturas.totalCents, 0));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
-
-/** Returned by the bank (a return recorded) and not remitted again since (docs/decisions/0051). */
-const devuelta = sql`(${facturas.facturado} = false and exists (select 1 from sepa_devoluciones d where d.factura_id = ${facturas.id}))`;
 
 /** A list's row: the invoice and its company as it is now. */
 const rowColumns = {

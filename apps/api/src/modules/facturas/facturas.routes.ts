@@ -40,6 +40,7 @@ const filterOf = (query: z.output<typeof facturaFiltersSchema>) => ({
   dni: query.dni || undefined,
   facturado: query.facturado,
   devuelta: query.devuelta,
+  reembolsoPendiente: query.reembolsoPendiente,
   fechaInicio: query.fechaInicio,
   fechaFin: query.fechaFin,
   cobroHasta: query.cobroHasta,

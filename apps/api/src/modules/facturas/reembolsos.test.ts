@@ -80,6 +80,21 @@ describe('refunds of negative rectifying invoices (decision 0060)', () => {
     expect(remesa.facturas).toBeGreaterThan(0);
   });
 
+  it('the staff home counts the refunds owed and the returned debits as the lists they open show them', async () => {
+    const pendientes = async () => (await call(worker, { method: 'GET', url: `${core}/worker/dashboard/pendientes` })).json() as { reembolsosPendientes: number; devueltas: number };
+    const listed = async (query: string) => ((await call(worker, { method: 'GET', url: `${core}/worker/facturas?page=0&size=10&${query}` })).json() as { totalElements: number }).totalElements;
+    const before = await pendientes();
+    expect(before.reembolsosPendientes).toBe(await listed('reembolsoPendiente=true'));
+    expect(before.devueltas).toBe(await listed('devuelta=true'));
+
+    const { rectificativa } = await rectificada({ cobrada: true });
+    expect((await pendientes()).reembolsosPendientes).toBe(before.reembolsosPendientes + 1);
+    expect(await listed('reembolsoPendiente=true')).toBe(before.reembolsosPendientes + 1);
+    expect((await reembolso(superadmin, rectificativa.id, { fecha: today(), metodo: 'TRANSFERENCIA' })).statusCode).toBe(200);
+    expect((await pendientes()).reembolsosPendientes).toBe(before.reembolsosPendientes);
+    expect(await listed('reembolsoPendiente=true')).toBe(before.reembolsosPendientes);
+  });
+
   it('records the refund once, on a day not in the future nor before the rectifying invoice, audited', async () => {
     const { rectificativa } = await rectificada({ cobrada: true });
 

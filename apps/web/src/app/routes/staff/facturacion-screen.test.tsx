@@ -44,6 +44,17 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(screen.queryByTestId('list-filter-notice')).not.toBeInTheDocument();
   }, 30_000);
 
+  it.each([
+    ['devuelta=true', { page: '0', size: '10', devuelta: 'true' }, 'Facturas cuyo cobro devolvió el banco y que aún no se han vuelto a remesar.'],
+    ['reembolsoPendiente=true', { page: '0', size: '10', facturado: 'false', reembolsoPendiente: 'true' }, 'Facturas rectificativas cuyo importe hay que devolver al cliente: la factura que rectifican ya se cobró.'],
+  ])("opened from the home's pending work (?%s), lists what the count counted, whenever issued (issue 23)", async (search, query, notice) => {
+    const requests = mockFetch(() => jsonResponse(pageOf([makeFactura()], { totalElements: 1 })));
+    renderScreen(<FacturacionScreen staffArea={SUPERADMIN_AREA} />, { path: '/facturacionsuperadmin', entry: `/facturacionsuperadmin?${search}` });
+    expect(await screen.findByTestId('list-filter-notice')).toHaveTextContent(notice);
+    await waitFor(() => expect(lists(requests).length).toBeGreaterThan(0));
+    expect(queryOf(lists(requests)[0]!)).toEqual(query);
+  }, 30_000);
+
   it('opens on the pending invoices of the last two months, with the columns and actions of the spec', async () => {
     const requests = mockFetch(() => jsonResponse(pageOf([makeFactura(), makeFactura({ id: 'r', facturaId: 'F2026-000124', facturado: true })], { totalElements: 2 })));
     render();

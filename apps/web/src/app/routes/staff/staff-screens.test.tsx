@@ -82,7 +82,7 @@ describe('what each area may do', { timeout: 30_000 }, () => {
   });
 
   it.each(AREAS)('home in the $name area: the pending work first, each count opening its list filtered (issue 23)', async ({ area }) => {
-    const pendientes = { nuevasEmpresas: 3, remesa: { facturas: 2, importe: 1331.5, hasta: '2026-12-03' }, renovacionesPendientes: 4, renovacionesPrioritarias: 1 };
+    const pendientes = { nuevasEmpresas: 3, remesa: { facturas: 2, importe: 1331.5, hasta: '2026-12-03' }, renovacionesPendientes: 4, renovacionesPrioritarias: 1, devueltas: 1, reembolsosPendientes: 0 };
     mockFetch((request) => (request.path.startsWith(`/cumplia-core/${area.api}/dashboard/pendientes`) ? jsonResponse(pendientes) : hangingResponse(request)));
     const user = userEvent.setup();
     const { router } = renderStaffScreen(StaffHomeScreen, area);
@@ -95,6 +95,9 @@ describe('what each area may do', { timeout: 30_000 }, () => {
     const renovaciones = within(pendiente).getByRole('link', { name: /^4\s*renovaciones por decidir/i });
     expect(renovaciones).toHaveAttribute('href', `${area.paths.renovaciones}?estado=pendientes`);
     expect(renovaciones).toHaveTextContent('1 prioritaria: su fecha de renovación ha llegado.');
+    expect(within(pendiente).getByRole('link', { name: /^1\s*cobro devuelto por el banco/i })).toHaveAttribute('href', `${area.paths.facturacion}?devuelta=true`);
+    // A count of zero reads "Al día" and still opens its list.
+    expect(within(pendiente).getByRole('link', { name: /reembolsos pendientes/i })).toHaveAttribute('href', `${area.paths.facturacion}?reembolsoPendiente=true`);
 
     await user.click(renovaciones);
     expect(router.state.location.pathname + router.state.location.search).toBe(`${area.paths.renovaciones}?estado=pendientes`);

@@ -1,7 +1,7 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
-import { IconBuildingBank, IconBuildingPlus, IconRefreshAlert } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuildingBank, IconBuildingPlus, IconCash, IconRefreshAlert } from '@tabler/icons-react';
 import { PendingWork, type PendingWorkItem } from '../../../components/data/pending-work';
 import { useStaffPendientesQuery } from '../api/get-staff-pendientes';
 import type { StaffPendientes } from '@cumplia/shared/schemas/dashboard';
@@ -42,10 +42,28 @@ export function staffPendientesItems(pendientes: StaffPendientes, links: StaffPe
       icon: IconRefreshAlert,
       color: pendientes.renovacionesPrioritarias > 0 ? 'red' : 'yellow',
     },
+    {
+      id: 'devueltas',
+      count: pendientes.devueltas,
+      label: ['cobro devuelto por el banco', 'cobros devueltos por el banco'],
+      detail: 'Preséntelos de nuevo o pida a la empresa una nueva cuenta o mandato.',
+      to: `${links.facturacion}?devuelta=true`,
+      icon: IconArrowBackUp,
+      color: 'orange',
+    },
+    {
+      id: 'reembolsos',
+      count: pendientes.reembolsosPendientes,
+      label: ['reembolso pendiente', 'reembolsos pendientes'],
+      detail: 'Importes de facturas rectificativas que hay que devolver al cliente.',
+      to: `${links.facturacion}?reembolsoPendiente=true`,
+      icon: IconCash,
+      color: 'orange',
+    },
   ];
 }
 
-/** The staff home's pending work (issue 23): companies to verify, the collection due, renewals to decide. */
+/** The staff home's pending work (issue 23): companies to verify, the collection due, renewals to decide, returned debits, refunds owed. */
 export function StaffPendientesSection({ area, links }: { area: StaffArea; links: StaffPendientesLinks }) {
   const query = useStaffPendientesQuery(area);
   return <PendingWork items={query.data && staffPendientesItems(query.data, links)} isPending={query.isPending} isError={query.isError} />;

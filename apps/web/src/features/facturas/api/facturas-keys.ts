@@ -23,6 +23,8 @@ export type StaffFacturaFilters = {
   facturado?: boolean;
   /** Only the invoices the bank returned, not remitted again (docs/decisions/0051). */
   devuelta?: boolean;
+  /** Only the rectifying invoices owed back to the client now (docs/decisions/0060). */
+  reembolsoPendiente?: boolean;
   /** Issue dates, yyyy-mm-dd, both included. */
   fechaInicio?: string;
   fechaFin?: string;

@@ -16,6 +16,8 @@ export type StaffFacturaFilterInputs = {
   fechaFin: string | null;
   /** Opened from a staff home's "facturas por cobrar" (issue 23): collected by this day; no box, a notice. */
   cobroHasta?: string | null;
+  /** Opened from a staff home's "reembolsos pendientes" (docs/decisions/0060); no box, a notice. */
+  reembolsoPendiente?: boolean;
 };
 
 /** Spec 3 §2.5, §2.6, §9: the range starts two months ago and ends today. */
@@ -25,13 +27,18 @@ export function defaultFilterInputs(): StaffFacturaFilterInputs {
 }
 
 /**
- * The filters a staff home's "facturas por cobrar" opens (?cobroHasta=yyyy-mm-dd): every invoice not
- * remitted with its collection date on or before that day, whenever it was issued.
+ * The filters a staff home's pending work opens, from the address (issue 23), whenever the invoices
+ * were issued: "facturas por cobrar" (?cobroHasta=yyyy-mm-dd, every invoice not remitted collected on
+ * or before that day), "cobros devueltos" (?devuelta=true) and "reembolsos pendientes"
+ * (?reembolsoPendiente=true); anything else, the defaults.
  */
 export function filterInputsFromSearch(search: URLSearchParams): StaffFacturaFilterInputs {
+  const anyDate = { razonSocial: '', cifNif: '', todas: false, devueltas: false, fechaInicio: null, fechaFin: null };
   const cobroHasta = search.get('cobroHasta');
-  if (!cobroHasta || !/^\d{4}-\d{2}-\d{2}$/.test(cobroHasta)) return defaultFilterInputs();
-  return { razonSocial: '', cifNif: '', todas: false, devueltas: false, fechaInicio: null, fechaFin: null, cobroHasta };
+  if (cobroHasta && /^\d{4}-\d{2}-\d{2}$/.test(cobroHasta)) return { ...anyDate, cobroHasta };
+  if (search.get('devuelta') === 'true') return { ...anyDate, devueltas: true };
+  if (search.get('reembolsoPendiente') === 'true') return { ...anyDate, reembolsoPendiente: true };
+  return defaultFilterInputs();
 }
 
 type StaffFacturasFiltersProps = {

@@ -62,7 +62,16 @@ function filtersOf(area: StaffArea, inputs: StaffFacturaFilterInputs): StaffFact
     fechaInicio: inputs.fechaInicio ?? undefined,
     fechaFin: inputs.fechaFin ?? undefined,
     cobroHasta: inputs.cobroHasta ?? undefined,
+    reembolsoPendiente: inputs.reembolsoPendiente || undefined,
   };
+}
+
+/** What a list opened from a home's pending work shows, said above it; null for a list filtered by hand. */
+function fromHomeNotice(applied: StaffFacturaFilterInputs, search: URLSearchParams): string | null {
+  if (applied.cobroHasta) return `Facturas sin remesar con fecha de cobro hasta el ${formatDate(applied.cobroHasta)}, vencidas incluidas.`;
+  if (applied.reembolsoPendiente) return 'Facturas rectificativas cuyo importe hay que devolver al cliente: la factura que rectifican ya se cobró.';
+  if (applied.devueltas && search.get('devuelta') === 'true') return 'Facturas cuyo cobro devolvió el banco y que aún no se han vuelto a remesar.';
+  return null;
 }
 
 type Notice = { kind: 'success' | 'failure'; message: ReactNode; detail?: string };
@@ -224,22 +233,23 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
       </Group>
     ),
   };
+  const homeNotice = fromHomeNotice(applied, searchParams);
   const columns = [FECHA_COLUMN, EMPRESA_COLUMN, NIF_COLUMN, ...(manageCollections ? [METODO_COLUMN] : []), REMESADO_COLUMN, IMPORTE_COLUMN, actionsColumn];
 
   return (
     <Stack gap="md">
-      {applied.cobroHasta && (
+      {homeNotice && (
         <ListFilterNotice
           onClear={() => {
             search(defaultFilterInputs());
             void navigate(pathname, { replace: true });
           }}
         >
-          Facturas sin remesar con fecha de cobro hasta el {formatDate(applied.cobroHasta)}, vencidas incluidas.
+          {homeNotice}
         </ListFilterNotice>
       )}
       <StaffFacturasFilters
-        key={applied.cobroHasta ?? ''}
+        key={homeNotice ?? ''}
         applied={applied}
         onSearch={search}
         todasLabel={settings.todasLabel}
