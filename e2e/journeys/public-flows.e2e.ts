@@ -114,6 +114,8 @@ describe('contact and newsletter', () => {
   it('subscribes to the newsletter from the landing page and confirms it from the e-mail', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
+    // The form loads as the visitor scrolls down to it (docs/decisions/0055).
+    await page.getByText('Cambios legales que afectan a sus clientes').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Suscripción a la newsletter' });
     await form.getByLabel('Correo electrónico').fill('novedades@asesoriaibanez.es');
     await solveCaptcha(page);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Roles as they travel in the access token's `roles` claim. */
 export const ROLES = {
   COMPANY: 'ROLE_COMPANY',
@@ -45,12 +43,6 @@ export type ToolCode = keyof typeof TOOLS;
 export type ToolFlag = (typeof TOOLS)[ToolCode]['flag'];
 /** The tools in the order screens, documents and the database enum list them. */
 export const TOOL_CODES = ['LOPD', 'ACOSO', 'DIGITAL'] as const satisfies readonly ToolCode[];
-
-/** A tool code on the wire, in a job's payload or a route's parameter: one of TOOL_CODES. */
-export const toolCodeSchema = z.enum(TOOL_CODES);
-
-/** The same, with the message a form or a route shows for anything else. */
-export const toolCodeField = (message: string) => z.enum(TOOL_CODES, { error: message });
 
 /** A record with one entry per tool, in TOOL_CODES order: `byTool((code) => TOOLS[code].label)`. */
 export function byTool<T>(value: (code: ToolCode) => T): Record<ToolCode, T> {

@@ -67,6 +67,10 @@ describe('browser headers', () => {
     const map = await app.inject({ method: 'GET', url: `${script}.map` });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('"sources"');
+    // Nor the build's list of chunks and their modules (the bundle check of e2e/journeys/public-bundle.e2e.ts).
+    const modules = await app.inject({ method: 'GET', url: '/.vite/chunk-modules.json' });
+    expect(modules.statusCode).toBe(404);
+    expect(modules.body).not.toContain('apps/web/src');
   });
 
   it('send downloads as attachments, with nosniff', async () => {

@@ -35,8 +35,9 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = (request.params as { '*': string })['*'];
-        // Source maps stay on the server's disk (for whoever reads a stack trace), never served.
-        if (path === 'api' || path.startsWith('api/') || path.endsWith('.map')) throw notFound();
+        // Source maps stay on the server's disk (for whoever reads a stack trace), never served; nor
+        // the build's own notes (.vite/: the chunks and their modules).
+        if (path === 'api' || path.startsWith('api/') || path.endsWith('.map') || path.startsWith('.vite/')) throw notFound();
         if (files.has(path) && path !== 'index.html') {
           const immutable = path.startsWith('assets/');
           return reply.sendFile(path, { immutable, maxAge: immutable ? '365d' : '1h' });

@@ -32,7 +32,9 @@ describe('layout', () => {
     expect(screen.getAllByRole('link', { name: 'Acceder' })[0]).toHaveAttribute('href', '/acceso');
     expect(screen.getAllByRole('link', { name: 'Registre su empresa' })[0]).toHaveAttribute('href', '/registrar');
 
-    const footer = screen.getByRole('contentinfo');
+    // The footer loads after the screen, when the visitor nears it (docs/decisions/0055); jsdom has no
+    // IntersectionObserver, so it comes at once.
+    const footer = await screen.findByRole('contentinfo');
     for (const href of ['/', '/proteccindedatos', '/acosolaboral', '/desconexindigital', '/contactar', '/politica-cookies', '/aviso-legal']) {
       expect(within(footer).getAllByRole('link').some((link) => link.getAttribute('href') === href), href).toBe(true);
     }
@@ -57,7 +59,7 @@ describe('layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contacto' });
     await waitFor(() => expect(requests.some((request) => request.path === PROVEEDOR_PATH)).toBe(true));
 
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'Escríbanos desde el formulario de contacto' })).toHaveAttribute(
       'href',
       '/contactar',

@@ -1,46 +1,67 @@
 import { Container } from '@mantine/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { RouteLoading } from '../components/feedback/route-loading';
-import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { ChatContactLink } from '../components/layout/chat-contact-link';
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { FloatingDock } from '../components/layout/floating-dock';
 import { PublicNav, PublicNavLinks } from '../components/layout/public-nav';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
-import { SignedInShell } from '../components/layout/signed-in-shell';
-import { useProveedorQuery } from '../features/proveedor/api/get-proveedor';
-import { SessionMenu } from '../features/session/components/session-menu';
+import { WhenNearView } from '../components/layout/when-near-view';
 import { getTokenRoles } from '../lib/auth-storage';
 import { homePathForRoles } from '../lib/home-paths';
 import { useSessionToken } from '../lib/use-session-token';
-import { areaNavigation } from './area-navigation';
 import classes from './root-layout.module.css';
 import type { ScreenHandle } from './screen-route';
+
+// What only a signed-in person sees loads apart, so that the public pages download none of it
+// (docs/decisions/0055): the application shell with its menus, and the session menu.
+const SignedInFrame = lazy(() => import('./signed-in-frame'));
+const PublicFooter = lazy(() => import('./public-footer'));
+const SessionMenu = lazy(() => import('../features/session/components/session-menu').then((module) => ({ default: module.SessionMenu })));
 
 function useCurrentScreen(): ScreenHandle | undefined {
   const matches = useMatches();
   return matches.map((match) => match.handle as ScreenHandle | undefined).findLast(Boolean);
 }
 
+const routeLoading = <RouteLoading />;
 const screenOutlet = (
-  <Suspense fallback={<RouteLoading />}>
+  <Suspense fallback={routeLoading}>
     <Outlet />
   </Suspense>
 );
 
+/** Roughly the footer's height, kept for it until it arrives. */
+const FOOTER_ROOM = 320;
+
 /** The public pages' frame: the visitor's header (or the session menu), the footer and the chat button. */
 function PublicFrame({ token }: { token: string | null }) {
-  // The footer is a shared component and never imports a feature: the provider comes in as a prop.
-  const { data: proveedor } = useProveedorQuery();
   return (
     <div className={classes.shell}>
-      <AppHeader logoTo={(token && homePathForRoles(getTokenRoles(token))) || '/'} nav={token ? undefined : <PublicNavLinks />}>{token ? <SessionMenu /> : <PublicNav />}</AppHeader>
-      <main className={classes.main}>
-        <Container size="xl">{screenOutlet}</Container>
-      </main>
-      <AppFooter provider={proveedor} />
+      <AppHeader logoTo={(token && homePathForRoles(getTokenRoles(token))) || '/'} nav={token ? undefined : <PublicNavLinks />}>
+        {token ? (
+          <Suspense fallback={null}>
+            <SessionMenu />
+          </Suspense>
+        ) : (
+          <PublicNav />
+        )}
+      </AppHeader>
+      {/* The footer waits for the screen, so that it starts below it and loads only when the visitor nears it. */}
+      <Suspense fallback={<main className={classes.main}>{routeLoading}</main>}>
+        <main className={classes.main}>
+          <Container size="xl">
+            <Outlet />
+          </Container>
+        </main>
+        <WhenNearView minHeight={FOOTER_ROOM}>
+          <Suspense fallback={<div style={{ minHeight: FOOTER_ROOM }} />}>
+            <PublicFooter />
+          </Suspense>
+        </WhenNearView>
+      </Suspense>
       <Dock>
         <ChatContactLink />
       </Dock>
@@ -79,15 +100,14 @@ export function RootLayout() {
       </>
     );
   }
-  const navigation = areaNavigation(area, getTokenRoles(token));
   return (
     <>
       <ScrollToTop />
-      <SignedInShell home={navigation.home} menu={navigation.menu} headerEnd={<SessionMenu bellTo={navigation.bellTo} />}>
-        <Container size="xl" px={0}>
+      <Suspense fallback={<RouteLoading />}>
+        <SignedInFrame area={area} roles={getTokenRoles(token)}>
           {screenOutlet}
-        </Container>
-      </SignedInShell>
+        </SignedInFrame>
+      </Suspense>
       <Dock />
     </>
   );

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { DatesSettings } from '../components/dates-settings';
 import { routes } from '../app/route-table';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -13,7 +14,7 @@ function createTestQueryClient() {
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <AppProviders queryClient={createTestQueryClient()} env="test">
-      {children}
+      <DatesSettings>{children}</DatesSettings>
     </AppProviders>
   );
 }

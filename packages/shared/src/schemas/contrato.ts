@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolCodeSchema } from '../enums.ts';
+import { toolCodeSchema } from './tool-code.ts';
 
 /**
  * The contract signed by SMS code (spec 0 "Contract signature", docs/decisions/0022). Its text is

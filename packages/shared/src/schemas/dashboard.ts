@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { METODOS_DE_PAGO, toolCodeSchema, type MetodoDePago } from '../enums.ts';
+import { METODOS_DE_PAGO, type MetodoDePago } from '../enums.ts';
+import { toolCodeSchema } from './tool-code.ts';
 
 /** Months of "Altas por mes": the current one and the eleven before it. */
 export const DASHBOARD_MONTHS = 12;

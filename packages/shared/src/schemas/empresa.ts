@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA, TOOL_CODES, toolCodeField, toolCodeSchema, type ToolCode } from '../enums.ts';
+import { METODOS_DE_PAGO, PLACEHOLDER_IBAN, TIPOS_EMPRESA, TOOL_CODES, type ToolCode } from '../enums.ts';
+import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { isValidIban } from '../validators/iban.ts';
 import { emailField, nifField, personalNifField, phoneField, requiredText, toolPriceField } from './zod-fields.ts';
 import { pageQuerySchema } from './page.ts';

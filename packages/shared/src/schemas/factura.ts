@@ -4,11 +4,9 @@ import { METODOS_DE_PAGO, type MetodoDePago } from '../enums.ts';
 import { pageQuerySchema } from './page.ts';
 import { facturaDevolucionSchema } from './sepa-devoluciones.ts';
 import { requiredText } from './zod-fields.ts';
+import { FACTURAS_DETALLADAS_PAGE_SIZE } from '../page-sizes.ts';
 
-/** Spec 3 §9, spec 1 §9: invoices page by 10 (client, gestoría, superadmin), 7 (worker), 5 (company detail). */
-export const FACTURAS_PAGE_SIZE = 10;
-export const WORKER_FACTURAS_PAGE_SIZE = 7;
-export const FACTURAS_DETALLADAS_PAGE_SIZE = 5;
+export { FACTURAS_DETALLADAS_PAGE_SIZE, FACTURAS_PAGE_SIZE, WORKER_FACTURAS_PAGE_SIZE } from '../page-sizes.ts';
 
 const isoDate = (message: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOOL_CODES, toolCodeField, toolCodeSchema } from '../enums.ts';
+import { TOOL_CODES } from '../enums.ts';
+import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { TIPO_EMPRESA_CODES, empresaListItemSchema } from './empresa.ts';
 import { pageQuerySchema, pageResponseSchema } from './page.ts';
 import { emailField, ibanField, nifField, personalNifField, phoneField, requiredText, toolPriceField } from './zod-fields.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOOL_CODES, toolCodeSchema, type ToolCode } from '../enums.ts';
+import { TOOL_CODES, type ToolCode } from '../enums.ts';
+import { toolCodeSchema } from './tool-code.ts';
 
 /**
  * The protocol document of each tool (spec 0 "Protocol documents", spec 1 §7 and §8, spec 2 §7):

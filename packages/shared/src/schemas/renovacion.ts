@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOOL_CODES, toolCodeField, toolCodeSchema, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
+import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
+import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { pageQuerySchema } from './page.ts';
 import { addDaysIso, addYearsIso } from '../calendar.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLES, STAFF_ROLES, toolCodeSchema } from '@cumplia/shared/enums';
+import { ROLES, STAFF_ROLES } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import {
   contratoUrlsSchema,
   enlaceFirmaSchema,

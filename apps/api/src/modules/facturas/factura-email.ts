@@ -1,7 +1,7 @@
 import { formatDate } from '@cumplia/shared/calendar';
 import { formatPhone } from '@cumplia/shared/validators/phone';
 import { z } from 'zod';
-import { toolCodeSchema } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import { formatEuros } from '@cumplia/shared/money';
 import { facturaFileName } from '@cumplia/shared/schemas/factura';
 import { renderEmail } from '../outbox/email-layout.ts';

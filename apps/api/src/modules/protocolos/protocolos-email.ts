@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolCodeSchema } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import { DATOS_PROTOCOLOS_VACIOS, datosProtocolosSchema } from '@cumplia/shared/schemas/datos-protocolos';
 import { PROTOCOLOS, protocoloFileName } from '@cumplia/shared/schemas/protocolo';
 import { renderEmail } from '../outbox/email-layout.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ROLES, toolCodeField } from '@cumplia/shared/enums';
+import { ROLES } from '@cumplia/shared/enums';
+import { toolCodeField } from '@cumplia/shared/schemas/tool-code';
 import { datosProtocolosResponseSchema, datosProtocolosSchema, empresasDatosPendientesSchema } from '@cumplia/shared/schemas/datos-protocolos';
 import { PLANTILLA_SLUGS, PROTOCOLS_SENT_MESSAGE, permitirDescargaSchema, protocolDownloadEntrySchema, toolOfSlug } from '@cumplia/shared/schemas/protocolo';
 import { attachment, errorResponses } from '../../lib/http.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { toolCodeSchema, TOOLS } from '@cumplia/shared/enums';
+import { TOOLS } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import { formatEuros } from '@cumplia/shared/money';
 import { renderEmail } from '../outbox/email-layout.ts';
 import { defineEmail } from '../outbox/email-template.ts';

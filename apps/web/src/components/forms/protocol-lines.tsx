@@ -1,4 +1,5 @@
-import { TOOL_CODES, toolCodeSchema, type ToolCode } from '@cumplia/shared/enums';
+import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form';

@@ -1,9 +1,12 @@
-import { Burger, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { AccessButtons } from './access-buttons';
 import { HeaderLink } from './header-link';
 import { PUBLIC_HEADER_LINKS } from './public-links';
 import classes from './public-nav.module.css';
+
+const PublicNavDrawer = lazy(() => import('./public-nav-drawer'));
 
 /**
  * The visitor's information links in the header from 1024 px (issue 23): beside the logo on a wide
@@ -20,28 +23,33 @@ export function PublicNavLinks() {
   );
 }
 
-/** The visitor's buttons, and below 1024 px the menu button and its drawer with the links. */
+/**
+ * The visitor's buttons, and below 1024 px the menu button and its drawer with the links. The drawer
+ * loads the first time the menu is opened (docs/decisions/0055).
+ */
 export function PublicNav() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <>
       <Group gap="xs" visibleFrom="sm" wrap="nowrap">
         <AccessButtons />
       </Group>
       <div className={classes.burger}>
-        <Burger opened={opened} onClick={toggle} aria-label="Abrir el menú" />
+        <Burger
+          opened={opened}
+          onClick={() => {
+            setDrawerWanted(true);
+            toggle();
+          }}
+          aria-label="Abrir el menú"
+        />
       </div>
-      <Drawer opened={opened} onClose={close} title="Menú" position="right" size="xs">
-        <Stack gap={2} component="nav" aria-label="Navegación principal">
-          {PUBLIC_HEADER_LINKS.map((link) => (
-            <HeaderLink key={link.to} link={link} className={classes.drawerLink} onClick={close} />
-          ))}
-        </Stack>
-        <Divider my="md" />
-        <Stack gap="xs">
-          <AccessButtons onClick={close} />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

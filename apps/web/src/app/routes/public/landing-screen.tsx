@@ -7,6 +7,7 @@ import {
   IconReceiptEuro,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ComplianceIllustration } from '../../../components/public/compliance-illustration';
 import { ContentSection } from '../../../components/public/content-section';
@@ -14,7 +15,10 @@ import { DutyTiles } from '../../../components/public/duty-tiles';
 import { FeatureTile } from '../../../components/public/feature-tile';
 import { NumberedSteps } from '../../../components/public/numbered-steps';
 import { PublicHero } from '../../../components/public/public-hero';
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
+import { WhenNearView } from '../../../components/layout/when-near-view';
+
+// Below the fold: loaded when the visitor scrolls near it (docs/decisions/0055).
+const NewsletterForm = lazy(() => import('../../../features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 const STEPS = [
   {
@@ -149,7 +153,11 @@ export default function LandingScreen() {
               Cambios legales que afectan a sus clientes y mejoras de Cumplia. Le pediremos que confirme la suscripción
               desde su correo y podrá darse de baja cuando quiera.
             </Text>
-            <NewsletterForm />
+            <WhenNearView minHeight={220}>
+              <Suspense fallback={<div style={{ minHeight: 220 }} />}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenNearView>
           </Stack>
         </Paper>
       </SimpleGrid>

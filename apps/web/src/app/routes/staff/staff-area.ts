@@ -1,5 +1,5 @@
 import { ROLES, type StaffArea } from '@cumplia/shared/enums';
-import { FACTURAS_PAGE_SIZE, WORKER_FACTURAS_PAGE_SIZE } from '@cumplia/shared/schemas/factura';
+import { FACTURAS_PAGE_SIZE, WORKER_FACTURAS_PAGE_SIZE } from '@cumplia/shared/page-sizes';
 import type { SideMenuItem } from '../../../components/layout/side-menu';
 import { HOME_PATHS } from '../../../lib/home-paths';
 import { SUPERADMIN_MENU, WORKER_MENU } from './staff-menus';

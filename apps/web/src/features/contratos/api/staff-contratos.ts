@@ -1,4 +1,5 @@
-import { toolCodeSchema, type ToolCode } from '@cumplia/shared/enums';
+import type { ToolCode } from '@cumplia/shared/enums';
+import { toolCodeSchema } from '@cumplia/shared/schemas/tool-code';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

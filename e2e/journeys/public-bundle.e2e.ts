@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+/**
+ * What a visitor's browser downloads for the landing page (issue 25, docs/decisions/0055): the
+ * scripts it loads, mapped to the modules in them through the build's list
+ * (apps/web/dist/.vite/chunk-modules.json, written by apps/web/vite.config.ts). The sizes and times
+ * are measured by `npm run bench`; this checks what is in them.
+ */
+const chunks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/chunk-modules.json'), 'utf8')) as Array<{ file: string; modules: string[] }>;
+const modulesOf = new Map(chunks.map((chunk) => [chunk.file, chunk.modules]));
+
+/** Code the landing page does not use while it is read. */
+const NOT_ON_THE_LANDING: Array<[string, RegExp]> = [
+  ['staff, gestoría and client screens', /apps\/web\/src\/app\/routes\/(staff|gestoria|empresa)\//],
+  ['the signed-in shell and its menus', /apps\/web\/src\/(components\/layout\/(signed-in-shell|side-menu)|app\/(signed-in-frame|area-navigation))/],
+  ['features (forms, lists, sessions)', /apps\/web\/src\/features\//],
+  ['form fields, tables and the captcha', /apps\/web\/src\/components\/(forms|data|captcha)\//],
+  ['react-hook-form', /node_modules\/(react-hook-form|@hookform)\//],
+  ['zod and the shared schemas', /node_modules\/zod\/|packages\/shared\/src\/schemas\//],
+  ['date pickers and dayjs', /node_modules\/(@mantine\/dates|dayjs)\//],
+  ['charts', /node_modules\/(recharts|@mantine\/charts)\//],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `path` as a first visit and gives the modules of every script loaded until the network is quiet. */
+async function modulesLoaded(page: Page, path: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const unknown = [...scripts].filter((file) => !modulesOf.has(file));
+  expect(unknown).toEqual([]);
+  return [...scripts].flatMap((file) => modulesOf.get(file) ?? []);
+}
+
+describe('the landing page’s JavaScript', () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 860 }]) {
+    it(`holds no staff, form, date-picker or zod code at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const modules = await modulesLoaded(page, '/');
+      expect(modules.some((module) => module.endsWith('apps/web/src/app/routes/public/landing-screen.tsx'))).toBe(true);
+      const found = NOT_ON_THE_LANDING.flatMap(([what, pattern]) => {
+        const matching = modules.filter((module) => pattern.test(module));
+        return matching.length > 0 ? [`${what}: ${matching.slice(0, 3).join(', ')}`] : [];
+      });
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('brings the newsletter form when the visitor scrolls to it', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await modulesLoaded(page, '/');
+    expect(await page.getByRole('form', { name: 'Suscripción a la newsletter' }).count()).toBe(0);
+    await page.getByText('Cambios legales que afectan a sus clientes').scrollIntoViewIfNeeded();
+    await page.getByRole('form', { name: 'Suscripción a la newsletter' }).getByLabel('Correo electrónico').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await context.close();
+  });
+});
