@@ -85,7 +85,7 @@ export async function signingLink(url: string): Promise<string> {
   const phone = `+346${String(20_000_000 + randomInt(0, 7_000_000)).slice(0, 8)}`;
   const body = {
     razonSocial: 'Móvil Bench S.L.', nifCif: cifFor(cifNumber), tipo: 'E', nombre: 'Ana Pérez Gil', username: dniFor(cifNumber * 10 + 7), email: `movil-${cifNumber}@example.es`,
-    telefono: phone, nombreComercial: 'Móvil Bench', direccion: 'Calle Mayor 1', provincia: 'Madrid', codigoPostal: '28001', cnae: '4941', actividad: 'Transporte',
+    telefono: phone, nombreComercial: 'Móvil Bench', direccion: 'Calle Mayor 1', localidad: 'Madrid', provincia: 'Madrid', codigoPostal: '28001', cnae: '4941', actividad: 'Transporte',
     numTrabajadores: 5, numCuenta: 'ES9121000418450200051332', metodoDePago: 'SEPA', lopdgdd: true, acosoLaboral: true, desconexionDigital: false,
   };
   const created = await fetch(`${url}${CORE}/gestorias/my/empresas`, { method: 'POST', headers: { authorization: `Bearer ${gestoria}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
