@@ -1,17 +1,28 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffAreaSettings } from './staff-area';
 
 type StaffScreenModule = { default: ComponentType<{ staffArea: StaffAreaSettings }> };
 
+/** The two staff areas a staff screen can serve. */
+export type StaffAreaName = 'superadmin' | 'worker';
+
+/** A staff screen bound to its area: the route table's screen, naming the area it was given. */
+export type StaffAreaScreen = LazyExoticComponent<ComponentType> & { readonly staffArea: StaffAreaName };
+
+/** An area's settings (menus, page sizes, what the role may do), loaded apart from the entry. */
+export async function loadStaffArea(area: StaffAreaName): Promise<StaffAreaSettings> {
+  const { SUPERADMIN_AREA, WORKER_AREA } = await import('./staff-area');
+  return area === 'worker' ? WORKER_AREA : SUPERADMIN_AREA;
+}
+
 /**
- * A staff screen in one area, loaded together with the areas' settings (menus, page sizes, what the
- * role may do): the route table names the area, and a visitor of the public pages downloads none of
- * it (docs/decisions/0055).
+ * A staff screen in one area, loaded together with the area's settings: the route table names the
+ * area, and a visitor of the public pages downloads none of it (docs/decisions/0055).
  */
-export function inStaffArea(load: () => Promise<StaffScreenModule>, area: 'superadmin' | 'worker') {
-  return lazy(async () => {
-    const [{ default: Screen }, { SUPERADMIN_AREA, WORKER_AREA }] = await Promise.all([load(), import('./staff-area')]);
-    const settings = area === 'worker' ? WORKER_AREA : SUPERADMIN_AREA;
-    return { default: () => <Screen staffArea={settings} /> };
+export function inStaffArea(load: () => Promise<StaffScreenModule>, area: StaffAreaName): StaffAreaScreen {
+  const Screen = lazy(async () => {
+    const [{ default: AreaScreen }, settings] = await Promise.all([load(), loadStaffArea(area)]);
+    return { default: () => <AreaScreen staffArea={settings} /> };
   });
+  return Object.assign(Screen, { staffArea: area });
 }

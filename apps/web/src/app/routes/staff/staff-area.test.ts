@@ -5,14 +5,19 @@ import { makeToken } from '../../../test/tokens';
 import { routes } from '../../route-table';
 import { staffRoutes } from '../staff-routes';
 import { workerRoutes } from '../worker-routes';
-import { SUPERADMIN_AREA, WORKER_AREA, staffAreaOf, type StaffAreaSettings } from './staff-area';
+import { loadStaffArea, type StaffAreaName, type StaffAreaScreen } from './in-staff-area';
+import { SUPERADMIN_AREA, WORKER_AREA, staffAreaOf } from './staff-area';
 import { storeSession } from '../../../lib/auth-storage';
 
-/** The staff area a route gives its screen, if it gives one (through a guard's wrapper too). */
-function staffAreaOfRoute(route: RouteObject): StaffAreaSettings | undefined {
+/**
+ * The staff area a route gives its screen, if it gives one (through a guard's wrapper too): the
+ * screens load with their area's settings (in-staff-area.tsx), the route names the area.
+ */
+function staffAreaOfRoute(route: RouteObject): StaffAreaName | undefined {
   let element: ReactNode = route.element;
-  while (isValidElement<{ staffArea?: StaffAreaSettings; children?: ReactNode }>(element)) {
-    if (element.props.staffArea) return element.props.staffArea;
+  while (isValidElement<{ children?: ReactNode }>(element)) {
+    const { staffArea } = element.type as Partial<StaffAreaScreen>;
+    if (staffArea) return staffArea;
     element = element.props.children;
   }
   return undefined;
@@ -77,13 +82,13 @@ const AREAS = [
 ] as const;
 
 describe('the staff areas', () => {
-  it.each(AREAS)('the $name route table gives its screens the $name area', ({ area, table, screens }) => {
+  it.each(AREAS)('the $name route table gives its screens the $name area', async ({ area, table, screens }) => {
     const given = table.flatMap((route) => {
       const staffArea = staffAreaOfRoute(route);
       return staffArea ? [[route.path, staffArea] as const] : [];
     });
     expect(given.map(([path]) => path)).toEqual(screens);
-    for (const [path, staffArea] of given) expect(staffArea, path).toBe(area);
+    for (const [path, staffArea] of given) expect(await loadStaffArea(staffArea), path).toBe(area);
   });
 
   it.each(AREAS)("every address the $name area links to is one of its role's screens", async ({ area, role }) => {
