@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireRoles, requireSuperadminHome } from '../route-guards';
 import { areaRoutes } from '../screen-route';
-import { inStaffArea } from './staff/in-staff-area';
+import { inStaffArea } from './in-staff-area';
 
 const StaffHomeScreen = inStaffArea(() => import('./staff/staff-home-screen'), 'superadmin');
 const OutboxScreen = lazy(() => import('./staff/outbox-screen'));

@@ -2,7 +2,7 @@ import { ROLES } from '@cumplia/shared/enums';
 import type { RouteObject } from 'react-router';
 import { requireRoles } from '../route-guards';
 import { areaRoutes } from '../screen-route';
-import { inStaffArea } from './staff/in-staff-area';
+import { inStaffArea } from './in-staff-area';
 
 const StaffHomeScreen = inStaffArea(() => import('./staff/staff-home-screen'), 'worker');
 const EmpresaCreateScreen = inStaffArea(() => import('./staff/empresa-create-screen'), 'worker');

@@ -5,13 +5,13 @@ import { makeToken } from '../../../test/tokens';
 import { routes } from '../../route-table';
 import { staffRoutes } from '../staff-routes';
 import { workerRoutes } from '../worker-routes';
-import { loadStaffArea, type StaffAreaName, type StaffAreaScreen } from './in-staff-area';
+import { loadStaffArea, type StaffAreaName, type StaffAreaScreen } from '../in-staff-area';
 import { SUPERADMIN_AREA, WORKER_AREA, staffAreaOf } from './staff-area';
 import { storeSession } from '../../../lib/auth-storage';
 
 /**
  * The staff area a route gives its screen, if it gives one (through a guard's wrapper too): the
- * screens load with their area's settings (in-staff-area.tsx), the route names the area.
+ * screens load with their area's settings (routes/in-staff-area.tsx), the route names the area.
  */
 function staffAreaOfRoute(route: RouteObject): StaffAreaName | undefined {
   let element: ReactNode = route.element;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffAreaSettings } from './staff-area';
+import type { StaffAreaSettings } from './staff/staff-area';
 
 type StaffScreenModule = { default: ComponentType<{ staffArea: StaffAreaSettings }> };
 
@@ -11,7 +11,7 @@ export type StaffAreaScreen = LazyExoticComponent<ComponentType> & { readonly st
 
 /** An area's settings (menus, page sizes, what the role may do), loaded apart from the entry. */
 export async function loadStaffArea(area: StaffAreaName): Promise<StaffAreaSettings> {
-  const { SUPERADMIN_AREA, WORKER_AREA } = await import('./staff-area');
+  const { SUPERADMIN_AREA, WORKER_AREA } = await import('./staff/staff-area');
   return area === 'worker' ? WORKER_AREA : SUPERADMIN_AREA;
 }
 
