@@ -107,6 +107,7 @@ function registroAlta(registro: RegistroAlta, sistemaInformatico: SistemaInforma
     `      ${sf('IDVersion', '1.0')}\n` +
     `      <sf:IDFactura>${idFactura(registro.factura)}</sf:IDFactura>\n` +
     `      ${sf('NombreRazonEmisor', registro.nombreRazonEmisor)}\n` +
+    (registro.subsanacion ? `      ${sf('Subsanacion', 'S')}\n      ${sf('RechazoPrevio', registro.subsanacion.rechazoPrevio)}\n` : '') +
     `      ${sf('TipoFactura', registro.tipoFactura)}\n` +
     rectificacion(registro) +
     `      ${sf('DescripcionOperacion', registro.descripcionOperacion)}\n` +

@@ -58,6 +58,12 @@ export interface RegistroAlta extends RegistroBase {
   readonly cuotaTotalCents: number;
   /** Σ (base + cuota) of the breakdown. */
   readonly importeTotalCents: number;
+  /**
+   * A correction of a record the agency refused (RechazoPrevio S) or accepted with errors (N): the
+   * same invoice again, Subsanacion S (SuministroInformacion.xsd, RegistroFacturacionAltaType).
+   * Absent on an ordinary record. Not among the fields the hash covers (the agency's specification of the huella).
+   */
+  readonly subsanacion?: { readonly rechazoPrevio: 'N' | 'S' } | null;
 }
 
 export interface RegistroAnulacion extends RegistroBase {

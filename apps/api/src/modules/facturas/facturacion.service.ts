@@ -21,6 +21,7 @@ import {
   hasRectificativas,
   insertFactura,
   lastRegistro,
+  lastRegistroOfFactura,
   lockChain,
   lockFactura,
   markAnulada,
@@ -134,6 +135,13 @@ export interface FacturacionService {
    * and marked. 409 once remitted, or when a rectifying invoice corrects it.
    */
   cancel(uow: UnitOfWork, actor: Actor, facturaId: string, motivo: string): Promise<void>;
+  /**
+   * The "subsanación" of the invoice's last record, which the agency refused or accepted with errors
+   * (decision 0061): the same RegistroAlta again with Subsanacion S and RechazoPrevio S (refused) or
+   * N (accepted with errors), chained and signed like any record, sent by the next run. 409 when the
+   * last record is not such an alta (pending, accepted, a cancellation) or the invoice is cancelled.
+   */
+  subsanar(uow: UnitOfWork, actor: Actor, facturaId: string): Promise<void>;
   /** A new invoice e-mailed to its company with its PDF and these leaflets (a listener of `factura.emitida`). */
   mailIssued(uow: UnitOfWork, issued: { facturaId: string; folletos: readonly ToolCode[] }): Promise<void>;
 }
@@ -405,6 +413,24 @@ export function createFacturacionService(deps: {
       await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
       await markAnulada(tx, factura.id, moment);
       await recordAudit(tx, actor, { action: 'factura.cancelled', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, motivo } });
+    },
+
+    async subsanar(uow, actor, facturaId) {
+      const { tx } = uow;
+      const factura = await lockFactura(tx, facturaId);
+      if (!factura) throw notFound('Factura no encontrada.');
+      await lockChain(tx);
+      const ultimo = await lastRegistroOfFactura(tx, factura.id);
+      if (factura.anuladaAt || ultimo?.registro.tipo !== 'alta') throw conflict('CONFLICT', 'La factura está anulada: su registro no se subsana.');
+      if (ultimo.veredicto !== 'ENVIO_INCORRECTO' && ultimo.veredicto !== 'ENVIO_ACEPTADO_CON_ERRORES') {
+        throw conflict('CONFLICT', 'Solo se subsana un registro que la AEAT rechazó o aceptó con errores.');
+      }
+      const rechazoPrevio = ultimo.veredicto === 'ENVIO_INCORRECTO' ? 'S' : 'N';
+      const { anterior: _anterior, huella: _huella, cuotaTotalCents: _cuota, importeTotalCents: _importe, ...contenido } = ultimo.registro;
+      const moment = now();
+      const registro = chainRecord({ ...contenido, fechaHoraHusoGenRegistro: fechaHoraHuso(moment), subsanacion: { rechazoPrevio } }, await lastRegistro(tx));
+      await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
+      await recordAudit(tx, actor, { action: 'factura.record-corrected', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, rechazoPrevio } });
     },
 
     async mailIssued(uow, issued) {

@@ -51,6 +51,26 @@ export async function chainRegistros(db: Executor) {
   return db.select().from(verifactuRegistros).orderBy(verifactuRegistros.seq);
 }
 
+/**
+ * The invoice's last record and the agency's last verdict on it (ENVIO_CORRECTO,
+ * ENVIO_ACEPTADO_CON_ERRORES, ENVIO_INCORRECTO; null while none), for its "subsanación".
+ */
+export async function lastRegistroOfFactura(db: Executor, facturaId: string) {
+  const [row] = await db
+    .select({
+      seq: verifactuRegistros.seq,
+      registro: verifactuRegistros.registro,
+      // Written out whole: in a one-table select Drizzle leaves its columns unqualified, and "seq" would be the event's.
+      veredicto: sql<string | null>`(select e.tipo from verifactu_eventos e where e.registro_seq = "verifactu_registros"."seq"
+        and e.tipo in ('ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES', 'ENVIO_INCORRECTO') order by e.seq desc limit 1)`,
+    })
+    .from(verifactuRegistros)
+    .where(eq(verifactuRegistros.facturaId, facturaId))
+    .orderBy(desc(verifactuRegistros.seq))
+    .limit(1);
+  return row;
+}
+
 export async function registrosOfFactura(db: Executor, facturaId: string) {
   return db.select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, facturaId)).orderBy(verifactuRegistros.seq);
 }

@@ -163,6 +163,18 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
     handler: async (request) => facturas.registrarReembolso(actorOf(request), request.params.id, request.body),
   });
 
+  // Decision 0061: with sending on, the record the agency refused or accepted with errors is corrected ("subsanación").
+  app.post('/admin/facturas/:id/subsanar', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "Correct (subsanar) the invoice's last record, refused or accepted with errors by the tax agency: the same RegistroAlta with Subsanacion S, chained, sent on the next run; 409 otherwise",
+      params: idParams,
+      response: { 200: facturaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => facturas.subsanarRegistro(actorOf(request), request.params.id),
+  });
+
   app.get('/admin/facturas/export/excel', {
     config: { access: staff },
     schema: {

@@ -68,6 +68,8 @@ export interface FacturasService {
    * 409 when nothing is owed (not such an invoice, its original not collected, already recorded).
    */
   registrarReembolso(actor: Actor, id: string, reembolso: { fecha: string; metodo: MetodoReembolso }): Promise<Factura>;
+  /** The "subsanación" of the invoice's record the agency refused or accepted with errors (decision 0061); 409 without sending on. */
+  subsanarRegistro(actor: Actor, id: string): Promise<Factura>;
   /** The staff list's invoices as a workbook written to `out` as it is read (never whole in memory). */
   exportExcel(filters: FacturaFilters, out: Writable): Promise<void>;
 }
@@ -75,7 +77,7 @@ export interface FacturasService {
 export function createFacturasService(deps: {
   db: Database;
   unitOfWork: UnitOfWorkRunner;
-  facturacion: Pick<FacturacionService, 'rectify' | 'cancel'>;
+  facturacion: Pick<FacturacionService, 'rectify' | 'cancel' | 'subsanar'>;
   aeatEnvironment: AeatEnvironment;
   modo: SistemaModo;
   registroMercantil?: string;
@@ -222,6 +224,15 @@ export function createFacturasService(deps: {
         });
       });
       return listRow(id);
+    },
+
+    async subsanarRegistro(actor, id) {
+      // A non-VERI*FACTU system sends nothing, so the agency has refused nothing (decision 0044).
+      if (deps.modo !== 'verifactu') throw conflict('CONFLICT', 'El sistema no remite los registros a la AEAT: no hay nada que subsanar.');
+      await unitOfWork.run((uow) => deps.facturacion.subsanar(uow, actor, id));
+      const row = await findFacturaListRow(db, id);
+      if (!row) throw notFound('Factura no encontrada.');
+      return { ...toFacturaWire(row), estadoRegistro: estadoRegistro(row, true) };
     },
 
     async exportExcel(filters, out) {

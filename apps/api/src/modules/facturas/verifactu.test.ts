@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { createUser, insertEmpresa, tokenFor } from '../../../test/support/facto
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
-import { verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
+import { auditLog, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { recordsOf, verifyIndependently } from '../../../test/support/xades-verify.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
 import { EVENTOS_SIF_SCHEMA, SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
@@ -342,6 +342,59 @@ describe('an invoice of a VERI*FACTU system (sending on)', () => {
     const signedOnly = await invoice();
     const defaultStaff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
     expect(await estado(app, defaultStaff, signedOnly.destinatario.nif)).toBe('NO_SE_ENVIA');
+  });
+
+  // Decision 0061: a record the agency refused, or accepted with errors, is sent again as a "subsanación".
+  it('corrects a refused record with Subsanacion S and RechazoPrevio S, chained, sent on the next run; an accepted one with RechazoPrevio N; nothing else', async () => {
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA_WORKER'] }));
+    const subsanar = (id: string) => sending.inject({ method: 'POST', url: `/api/cumplia-core/admin/facturas/${id}/subsanar`, headers: { authorization: `Bearer ${staff}` } });
+    const refused = await invoice(sending);
+    const withErrors = await invoice(sending);
+    // Pending: nothing to correct yet.
+    expect((await subsanar(refused.id)).statusCode).toBe(409);
+
+    answer = () => ({
+      status: 200,
+      body: respuesta('ParcialmenteCorrecto', [
+        { numSerie: refused.numeroFactura, estado: 'Incorrecto', codigo: '1104' },
+        { numSerie: withErrors.numeroFactura, estado: 'AceptadoConErrores', codigo: '2000' },
+      ], 0),
+    });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+
+    const corrected = await subsanar(refused.id);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ facturaId: refused.numeroFactura, estadoRegistro: 'PENDIENTE' });
+    expect((await subsanar(withErrors.id)).statusCode).toBe(200);
+    // Once corrected, the record is pending again: not corrected twice before the agency answers.
+    const twice = await subsanar(refused.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Solo se subsana un registro que la AEAT rechazó o aceptó con errores.');
+
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent', registros: 2 });
+    const message = received.at(-1)!;
+    // Each RegistroAlta of the message, found by its own IDFactura (not by a RegistroAnterior naming it).
+    const altaOf = (numero: string) => message.split('<sf:RegistroAlta>').find((alta) => alta.includes(`<sf:IDFactura><sf:IDEmisorFactura>B12345674</sf:IDEmisorFactura><sf:NumSerieFactura>${numero}<`))!;
+    expect(altaOf(refused.numeroFactura)).toMatch(/<sf:NombreRazonEmisor>[^<]+<\/sf:NombreRazonEmisor>\s*<sf:Subsanacion>S<\/sf:Subsanacion>\s*<sf:RechazoPrevio>S<\/sf:RechazoPrevio>\s*<sf:TipoFactura>F1</);
+    expect(altaOf(withErrors.numeroFactura)).toMatch(/<sf:Subsanacion>S<\/sf:Subsanacion>\s*<sf:RechazoPrevio>N<\/sf:RechazoPrevio>/);
+
+    // The invoice's records, both altas, valid against the agency's schema; the chain still verifies.
+    const xml = await sending.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas/${refused.id}/verifactu`, headers: { authorization: `Bearer ${staff}` } });
+    expect(xml.body.match(/<sf:RegistroAlta>/g)).toHaveLength(2);
+    expect(await validateXml(xml.body, SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    const integridad = await sending.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers: { authorization: `Bearer ${staff}` } });
+    expect(integridad.json()).toMatchObject({ valida: true, problemas: [] });
+    const [audit] = await sending.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, refused.id), eq(auditLog.action, 'factura.record-corrected')));
+    expect(audit?.changes).toEqual({ numeroFactura: refused.numeroFactura, rechazoPrevio: 'S' });
+  });
+
+  it('without sending on there is nothing to correct', async () => {
+    const factura = await invoice();
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    const response = await app.inject({ method: 'POST', url: `/api/cumplia-core/admin/facturas/${factura.id}/subsanar`, headers: { authorization: `Bearer ${staff}` } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('El sistema no remite los registros a la AEAT: no hay nada que subsanar.');
   });
 
   it('prints "VERI*FACTU" under the QR, which decodes to ValidarQR', async () => {

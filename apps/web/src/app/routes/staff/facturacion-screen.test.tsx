@@ -226,6 +226,25 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(await screen.findByText('Registro: Rechazado')).toBeInTheDocument();
   }, 30_000);
 
+  // Decision 0061: a record the agency refused is corrected ("subsanación") from its row.
+  it('corrects a refused record from its row, after saying the invoice itself does not change', async () => {
+    const refused = makeFactura({ estadoRegistro: 'RECHAZADO' });
+    const requests = mockFetch((request) => (request.method === 'POST' ? jsonResponse({ ...refused, estadoRegistro: 'PENDIENTE' }) : jsonResponse(pageOf([refused, makeFactura({ id: 'ok', facturaId: 'F2026-000124', estadoRegistro: 'ACEPTADO' })]))));
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table');
+    const [, row, accepted] = within(table).getAllByRole('row');
+    expect(within(accepted!).queryByRole('button', { name: /Subsanar el registro/ })).toBeNull();
+    await user.click(within(row!).getByRole('button', { name: 'Subsanar el registro de la factura F2026-000123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subsanar registro' });
+    expect(dialog).toHaveTextContent('figura como rechazado por la AEAT');
+    expect(dialog).toHaveTextContent('La factura no cambia');
+    await user.click(within(dialog).getByRole('button', { name: 'Subsanar registro' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')!.path).toBe('/cumplia-core/admin/facturas/0b6f1c3e-8f55-4a57-9a57-2f1f3c0c9d11/subsanar');
+    expect(await screen.findByText('El registro de la factura F2026-000123 se remitirá subsanado a la AEAT en el próximo envío.')).toBeInTheDocument();
+  }, 30_000);
+
   it('exports the filtered invoices to Excel as Facturas_{date}.xlsx', async () => {
     const requests = mockFetch((request) =>
       request.path.includes('/export/excel')

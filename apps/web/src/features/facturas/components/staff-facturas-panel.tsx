@@ -1,6 +1,6 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconBan, IconCalendarEvent, IconCash, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund } from '@tabler/icons-react';
+import { IconBan, IconCalendarEvent, IconCash, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useLocation, useSearchParams } from 'react-router';
 import { ListFilterNotice } from '../../../components/data/list-filter-notice';
@@ -23,6 +23,7 @@ import { useAnularFacturaMutation } from '../api/anular-factura';
 import { useMarcarFacturadaMutation } from '../api/marcar-facturada';
 import { useRectificarFacturaMutation } from '../api/rectificar-factura';
 import { useRegistrarReembolsoMutation } from '../api/registrar-reembolso';
+import { useSubsanarRegistroMutation } from '../api/subsanar-registro';
 import { AnularFacturaDialog } from './anular-factura-dialog';
 import { EMPRESA_COLUMN, FECHA_COLUMN, IMPORTE_COLUMN, METODO_COLUMN, NIF_COLUMN, REMESADO_COLUMN } from './factura-columns';
 import { FacturaDownloadAction } from './factura-download-action';
@@ -31,6 +32,7 @@ import { FechaFacturarDialog } from './fecha-facturar-dialog';
 import { MarcarFacturadaDialog } from './marcar-facturada-dialog';
 import { RectificarFacturaDialog } from './rectificar-factura-dialog';
 import { RegistrarReembolsoDialog } from './registrar-reembolso-dialog';
+import { SubsanarRegistroDialog } from './subsanar-registro-dialog';
 import { StaffFacturasFilters, defaultFilterInputs, filterInputsFromSearch, type StaffFacturaFilterInputs } from './staff-facturas-filters';
 
 /** How each area's list reads its checkbox and what it says (spec 3 §2.5, §2.6, §8; docs/decisions/0027). */
@@ -108,12 +110,14 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
   const [rectifying, setRectifying] = useState<Factura | null>(null);
   const [cancelling, setCancelling] = useState<Factura | null>(null);
   const [refunding, setRefunding] = useState<Factura | null>(null);
+  const [correcting, setCorrecting] = useState<Factura | null>(null);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
   const marcar = useMarcarFacturadaMutation();
   const cambiarFecha = useCambiarFechaFacturarMutation();
   const rectificar = useRectificarFacturaMutation();
   const anular = useAnularFacturaMutation();
   const reembolsar = useRegistrarReembolsoMutation();
+  const subsanar = useSubsanarRegistroMutation();
 
   const search = (next: StaffFacturaFilterInputs) => {
     setApplied(next);
@@ -134,6 +138,7 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
     setRectifying(null);
     setCancelling(null);
     setRefunding(null);
+    setCorrecting(null);
     setDialogFailure(null);
   };
 
@@ -179,6 +184,17 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
     );
   };
 
+  const confirmSubsanacion = (factura: Factura) => {
+    setDialogFailure(null);
+    subsanar.mutate(factura.id, {
+      onSuccess: () => {
+        closeDialogs();
+        setNotice({ kind: 'success', message: `El registro de la factura ${factura.facturaId} se remitirá subsanado a la AEAT en el próximo envío.` });
+      },
+      onError: (error) => setDialogFailure(serverMessageOr(error, 'No se pudo subsanar el registro. Inténtelo de nuevo.')),
+    });
+  };
+
   const confirmRemittance = (factura: Factura) => {
     setDialogFailure(null);
     marcar.mutate(factura.id, {
@@ -214,6 +230,9 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
             <RowAction label="Marcar como remesada" ariaLabel={`Marcar como remesada la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
             <RowAction label="Cambiar fecha de cobro" ariaLabel={`Cambiar la fecha de cobro de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
           </>
+        )}
+        {manageCollections && !factura.anulada && (factura.estadoRegistro === 'RECHAZADO' || factura.estadoRegistro === 'ACEPTADO_CON_ERRORES') && (
+          <RowAction label="Subsanar registro" ariaLabel={`Subsanar el registro de la factura ${factura.facturaId}`} icon={IconSend} onClick={() => setCorrecting(factura)} />
         )}
         {manageCollections && factura.reembolso?.estado === 'PENDIENTE' && (
           <RowAction label="Registrar reembolso" ariaLabel={`Registrar el reembolso de la factura ${factura.facturaId}`} icon={IconCash} onClick={() => setRefunding(factura)} />
@@ -283,6 +302,7 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
       <MarcarFacturadaDialog factura={remitting} busy={marcar.isPending} failure={dialogFailure} onConfirm={confirmRemittance} onClose={closeDialogs} />
       <FechaFacturarDialog factura={moving} busy={cambiarFecha.isPending} failure={dialogFailure} onConfirm={confirmFecha} onClose={closeDialogs} />
       <RectificarFacturaDialog factura={rectifying} busy={rectificar.isPending} failure={dialogFailure} onConfirm={confirmRectificacion} onClose={closeDialogs} />
+      <SubsanarRegistroDialog factura={correcting} busy={subsanar.isPending} failure={dialogFailure} onConfirm={confirmSubsanacion} onClose={closeDialogs} />
       <RegistrarReembolsoDialog factura={refunding} busy={reembolsar.isPending} failure={dialogFailure} onConfirm={confirmReembolso} onClose={closeDialogs} />
       <AnularFacturaDialog factura={cancelling} busy={anular.isPending} failure={dialogFailure} onConfirm={confirmAnulacion} onClose={closeDialogs} />
     </Stack>
