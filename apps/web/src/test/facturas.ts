@@ -22,6 +22,7 @@ export function makeFactura(overrides: Partial<Factura> = {}): Factura {
       metodoDePago: 'SEPA',
       numCuenta: 'ES9121000418450200051332',
     },
+    pendienteMandato: false,
     ...overrides,
   };
 }

@@ -26,7 +26,8 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Huella SHA-256 no válida.
 export const firmaContratoSchema = z.object({
   status: z.enum(CONTRATO_STATUS),
   empresa: z.object({ razonSocial: z.string(), nifCif: z.string() }),
-  tool: toolCodeSchema,
+  /** The tool of a contract; null for the mandate of a new debtor account (decision 0050). */
+  tool: toolCodeSchema.nullable(),
   title: z.string(),
   sections: z.array(contratoSectionSchema),
   /** SHA-256 (hex) of the exact PDF the text comes from: the code is bound to it. */

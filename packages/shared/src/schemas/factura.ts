@@ -127,6 +127,11 @@ export const facturaSchema = z.object({
   devolucion: facturaDevolucionSchema.nullable(),
   /** A rectifying invoice with a negative total: what it owes the client (decision 0060); null otherwise. Beyond the spec. */
   reembolso: facturaReembolsoSchema.nullable(),
+  /**
+   * Still to collect by SEPA but waiting for a signed mandate (a new account not signed for yet, a
+   * contract not signed…): "Pendiente de mandato" in the staff list; beyond the spec (decision 0050).
+   */
+  pendienteMandato: z.boolean().default(false),
   /** Staff lists only: the state of the invoice's last record (alta or anulación); null before it has one. */
   estadoRegistro: z.enum(ESTADOS_REGISTRO).nullable().optional(),
 });
@@ -193,6 +198,13 @@ export const facturasDetalladasQuerySchema = pageQuerySchema.extend({
   cifNif: z.string().trim().min(1, 'Indique el NIF/CIF de la empresa.').max(20),
   size: z.coerce.number().int().min(1).max(100).default(FACTURAS_DETALLADAS_PAGE_SIZE),
 });
+
+/**
+ * A SEPA debit's new date must leave the pre-notification the contract promises (decision 0050):
+ * the refusal names the first date that does.
+ */
+export const fechaCobroSinPreavisoMessage = (primera: string) =>
+  `La empresa debe recibir el aviso de la nueva fecha de cobro con antelación: elija el ${formatDate(primera)} o una fecha posterior.`;
 
 /** PUT admin/facturas/{id}/fecha-facturar. */
 /**

@@ -12,6 +12,14 @@ export const SEPA_MAX_RANGE_DAYS = 365;
 /** The remittance dialog's default period reaches this many days ahead: new invoices are collected a week after issue. */
 export const SEPA_DEFAULT_DAYS_AHEAD = 30;
 
+/**
+ * The pre-notification period the product keeps and the contracts state (decision 0050): the amount
+ * and date of each debit reach the debtor at least this many calendar days before it, with the
+ * invoice (collected a week after issue) or, when staff move the date, by e-mail. The EPC SDD Core
+ * rulebook's default is 14 calendar days "unless otherwise agreed": the contract agrees this one.
+ */
+export const SEPA_PREAVISO_DIAS = 2;
+
 /** GET admin/facturas/sepa/periodo: the period the dialog opens with (issue 20). */
 export const sepaPeriodoSchema = z.object({ fechaInicio: z.string(), fechaFin: z.string() });
 export type SepaPeriodo = z.output<typeof sepaPeriodoSchema>;

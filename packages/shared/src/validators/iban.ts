@@ -24,3 +24,9 @@ export function isSpanishIbanShape(value: string): boolean {
 export function formatIban(value: string): string {
   return friendlyFormatIBAN(normalizeIban(value)) ?? '';
 }
+
+/** An IBAN as a message may show it to its holder: country, check digits and the last four, "ES91 •••• 1332". */
+export function maskIban(value: string): string {
+  const iban = normalizeIban(value);
+  return iban.length < 8 ? '••••' : `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+}

@@ -12,6 +12,14 @@ export const CONTRATO_STATUSES = ['PENDIENTE', 'FIRMADO', 'ANULADO'] as const;
 export type ContratoStatus = (typeof CONTRATO_STATUSES)[number];
 
 /**
+ * CONTRATO: a tool's contract (with its mandate when the company pays by SEPA). MANDATO: the SEPA
+ * mandate of a new debtor account, signed through the same page, codes and evidence (decision 0050);
+ * it has no tool.
+ */
+export const CONTRATO_TIPOS = ['CONTRATO', 'MANDATO'] as const;
+export type ContratoTipo = (typeof CONTRATO_TIPOS)[number];
+
+/**
  * One contract per (company, tool) switched on (docs/decisions/0022). At most one is PENDIENTE for a
  * tool: switching the tool on again replaces it, switching it off annuls it. The signing link's token
  * is stored as its SHA-256 only. The document shown is rendered when the signing page first opens
@@ -25,7 +33,9 @@ export const contratos = pgTable(
     empresaId: uuid('empresa_id')
       .notNull()
       .references(() => empresas.id, { onDelete: 'cascade' }),
-    tool: toolEnum('tool').notNull(),
+    tipo: text('tipo', { enum: CONTRATO_TIPOS }).notNull().default('CONTRATO'),
+    /** The tool of a CONTRATO; null for a MANDATO. */
+    tool: toolEnum('tool'),
     status: text('status', { enum: CONTRATO_STATUSES }).notNull().default('PENDIENTE'),
     /** SHA-256 (hex) of the token of the link /firma/{token}; a resend replaces it. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -39,6 +49,8 @@ export const contratos = pgTable(
     documentRenderedAt: timestamp('document_rendered_at', { withTimezone: true }),
     /** The SEPA mandate's reference when the company pays by SEPA (set with the document). */
     mandateReference: text('mandate_reference'),
+    /** The debtor IBAN the mandate names (set with the document): a collection from another account waits for a new mandate (decision 0050). */
+    mandateIban: text('mandate_iban'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signerName: text('signer_name'),
     signerNif: text('signer_nif'),
@@ -49,6 +61,8 @@ export const contratos = pgTable(
   },
   (table) => [
     uniqueIndex('contratos_one_pending_per_tool').on(table.empresaId, table.tool).where(sql`${table.status} = 'PENDIENTE'`),
+    uniqueIndex('contratos_one_pending_mandate').on(table.empresaId).where(sql`${table.tipo} = 'MANDATO' and ${table.status} = 'PENDIENTE'`),
+    check('contratos_tool_check', sql`(${table.tipo} = 'CONTRATO') = (${table.tool} is not null)`),
     index('contratos_empresa_index').on(table.empresaId, table.status),
     check(
       'contratos_signed_check',

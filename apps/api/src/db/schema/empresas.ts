@@ -29,6 +29,8 @@ export const empresas = pgTable(
     actividad: text('actividad').notNull(),
     numTrabajadores: integer('num_trabajadores').notNull().default(0),
     numCuenta: text('num_cuenta').notNull(),
+    /** When `numCuenta` was last changed by an edit (decision 0050); null if never since it was created. */
+    numCuentaDesde: timestamp('num_cuenta_desde', { withTimezone: true }),
     metodoDePago: text('metodo_de_pago', { enum: ['SEPA', 'TRANSFERENCIA', 'TARJETA'] })
       .notNull()
       .default('SEPA'),

@@ -1,8 +1,9 @@
 import { formatPhone } from '@cumplia/shared/validators/phone';
 import { formatLongDate } from '@cumplia/shared/calendar';
-import { formatPostalAddress } from '@cumplia/shared/postal-address';
+import { formatPostalAddress, type PostalAddress } from '@cumplia/shared/postal-address';
 import { METODOS_DE_PAGO, TIPOS_EMPRESA, TOOLS, type MetodoDePago, type ToolCode } from '@cumplia/shared/enums';
 import { formatEuros, VAT_RATE_PERCENT, vatOfCents } from '@cumplia/shared/money';
+import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
 import type { ContratoBlock, ContratoSection } from '@cumplia/shared/schemas/contrato';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { formatIban } from '@cumplia/shared/validators/iban';
@@ -166,7 +167,7 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
         data([['Forma de pago elegida', METODOS_DE_PAGO[empresa.metodoDePago]]]),
         p(
           sepa
-            ? `El CLIENTE abonará cada factura mediante adeudo directo SEPA en la cuenta con IBAN ${formatIban(empresa.numCuenta)}, conforme a la orden de domiciliación incluida en ${mandateClause}, que el CLIENTE suscribe con la firma de este contrato. El PRESTADOR notificará al CLIENTE el importe y la fecha de cada adeudo con al menos dos días de antelación, con la propia factura.`
+            ? `El CLIENTE abonará cada factura mediante adeudo directo SEPA en la cuenta con IBAN ${formatIban(empresa.numCuenta)}, conforme a la orden de domiciliación incluida en ${mandateClause}, que el CLIENTE suscribe con la firma de este contrato. El PRESTADOR notificará al CLIENTE el importe y la fecha de cada adeudo con al menos ${SEPA_PREAVISO_DIAS} días naturales de antelación (preaviso): con la propia factura y, si la fecha de cobro cambia, con un aviso por correo electrónico de la nueva fecha. Si el CLIENTE cambia la cuenta de cargo, no se adeudará la nueva cuenta hasta que firme la orden de domiciliación de esa cuenta, que sustituirá a esta para los adeudos posteriores.`
             : empresa.metodoDePago === 'TRANSFERENCIA'
               ? 'El CLIENTE abonará cada factura mediante transferencia bancaria a la cuenta indicada en la factura, en el plazo de treinta días naturales desde su emisión.'
               : 'El CLIENTE abonará cada factura con tarjeta bancaria a través del medio de pago seguro que le indique el PRESTADOR, en el plazo de treinta días naturales desde su emisión.',
@@ -326,17 +327,43 @@ function blockContent(block: ContratoBlock): Content {
 
 /** The contract's PDF from its sections (the same text the signing page shows). */
 export async function renderContratoPdf(input: ContratoDocumentInput, sections = contratoSections(input)): Promise<Buffer> {
-  return renderPdf(
-    legalDocument({
+  return renderSectionsPdf(
+    {
       title: contratoTitle(input.tool),
       subtitle: TOOL_OBJECT[input.tool].name,
-      holder: { razonSocial: input.empresa.razonSocial, nifCif: input.empresa.nifCif },
-      coverLines: [
-        formatPostalAddress(input.empresa),
-        `Emitido el ${formatLongDate(input.issuedAt)}`,
-        `Referencia del contrato: ${input.contratoId}`,
-      ],
+      empresa: input.empresa,
+      reference: `Referencia del contrato: ${input.contratoId}`,
+      issuedAt: input.issuedAt,
       issuer: input.proveedor.nombre,
+    },
+    sections,
+  );
+}
+
+/** A signed document's PDF (a contract, an account's mandate) from its sections, in the legal frame. */
+export async function renderSectionsPdf(
+  document: {
+    title: string;
+    subtitle: string;
+    empresa: { razonSocial: string; nifCif: string } & PostalAddress;
+    /** The cover's reference line. */
+    reference: string;
+    issuedAt: Date;
+    issuer: string;
+  },
+  sections: ContratoSection[],
+): Promise<Buffer> {
+  return renderPdf(
+    legalDocument({
+      title: document.title,
+      subtitle: document.subtitle,
+      holder: { razonSocial: document.empresa.razonSocial, nifCif: document.empresa.nifCif },
+      coverLines: [
+        formatPostalAddress(document.empresa),
+        `Emitido el ${formatLongDate(document.issuedAt)}`,
+        document.reference,
+      ],
+      issuer: document.issuer,
       withIndex: false,
       sections: sections.map((section) => ({ heading: section.heading, content: section.blocks.map(blockContent) })),
     }),

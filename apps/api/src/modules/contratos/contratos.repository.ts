@@ -16,6 +16,7 @@ const adminUsername = sql<string | null>`(select min(u.username) from user_empre
 const contratoSummary = {
   id: contratos.id,
   empresaId: contratos.empresaId,
+  tipo: contratos.tipo,
   tool: contratos.tool,
   status: contratos.status,
   tokenExpiresAt: contratos.tokenExpiresAt,
@@ -23,6 +24,7 @@ const contratoSummary = {
   documentSha256: contratos.documentSha256,
   documentContentHash: contratos.documentContentHash,
   mandateReference: contratos.mandateReference,
+  mandateIban: contratos.mandateIban,
   signedAt: contratos.signedAt,
   signerName: contratos.signerName,
   signerNif: contratos.signerNif,
@@ -53,6 +55,31 @@ export async function insertContratosSent(
     )
     select id, empresa_id as "empresaId", tool from inserted`)) as unknown as { rows: Array<{ id: string; empresaId: string; tool: ToolCode }> };
   return result.rows;
+}
+
+/** A new pending mandate of a company's new account (decision 0050) and its ENVIADO event; its id. */
+export async function insertMandatoSent(db: Executor, empresaId: string, sent: { tokenHash: string; tokenExpiresAt: Date; at: Date; ip: string | null; por: string | null; iban: string }): Promise<string> {
+  const [row] = await db.insert(contratos).values({ empresaId, tipo: 'MANDATO', tool: null, tokenHash: sent.tokenHash, tokenExpiresAt: sent.tokenExpiresAt, mandateIban: sent.iban }).returning({ id: contratos.id });
+  await db.insert(contratoEventos).values({ contratoId: row!.id, tipo: 'ENVIADO', at: sent.at, ip: sent.ip, detail: { por: sent.por, iban: sent.iban } });
+  return row!.id;
+}
+
+/** Annuls a company's pending mandate of a new account, if any; the ids annulled. */
+export async function annulPendingMandato(db: Executor, empresaId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(contratos)
+    .set({ status: 'ANULADO', cancelledAt: at })
+    .where(and(eq(contratos.empresaId, empresaId), eq(contratos.tipo, 'MANDATO'), eq(contratos.status, 'PENDIENTE')))
+    .returning({ id: contratos.id });
+  return rows.map((row) => row.id);
+}
+
+/** Whether any of the company's contracts is signed (by SMS code or recorded on paper): its collections need a mandate. */
+export async function hasSignedContracts(db: Executor, empresaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ signed: sql<boolean>`exists (select 1 from empresa_tools t where t.empresa_id = ${empresaId} and t.fecha_firma_contrato is not null)` })
+    .from(sql`(select 1) as one`);
+  return row?.signed ?? false;
 }
 
 /** Annuls the pending contracts of these tools of a company; the ids annulled. */
@@ -128,7 +155,7 @@ export async function lockContrato(db: Executor, id: string): Promise<ContratoSu
 export async function storeDocument(
   db: Executor,
   id: string,
-  document: { pdf: Buffer; sha256: string; contentHash: string; mandateReference: string | null; renderedAt: Date },
+  document: { pdf: Buffer; sha256: string; contentHash: string; mandateReference: string | null; mandateIban: string | null; renderedAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(contratos)
@@ -137,6 +164,7 @@ export async function storeDocument(
       documentSha256: document.sha256,
       documentContentHash: document.contentHash,
       mandateReference: document.mandateReference,
+      mandateIban: document.mandateIban,
       documentRenderedAt: document.renderedAt,
     })
     .where(and(eq(contratos.id, id), eq(contratos.status, 'PENDIENTE'), sql`${contratos.documentContentHash} is distinct from ${document.contentHash}`))
@@ -197,9 +225,14 @@ export async function eventosOf(db: Executor, contratoId: string): Promise<Contr
   return db.select().from(contratoEventos).where(eq(contratoEventos.contratoId, contratoId)).orderBy(asc(contratoEventos.seq));
 }
 
-/** A company's contracts, newest first, without their PDFs. */
-export async function contratosOfEmpresa(db: Executor, empresaId: string): Promise<ContratoSummary[]> {
-  return db.select(contratoSummary).from(contratos).where(eq(contratos.empresaId, empresaId)).orderBy(desc(contratos.createdAt));
+/** A company's tool contracts (not its account mandates), newest first, without their PDFs. */
+export async function contratosOfEmpresa(db: Executor, empresaId: string): Promise<Array<ContratoSummary & { tool: ToolCode }>> {
+  const rows = await db
+    .select(contratoSummary)
+    .from(contratos)
+    .where(and(eq(contratos.empresaId, empresaId), eq(contratos.tipo, 'CONTRATO')))
+    .orderBy(desc(contratos.createdAt));
+  return rows.filter((row): row is ContratoSummary & { tool: ToolCode } => row.tool !== null);
 }
 
 /** The signed contracts of a company, oldest first (contrato_1.pdf is the first signed). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
+import { PLACEHOLDER_IBAN, TOOLS, type ToolCode } from '@cumplia/shared/enums';
 import type { ErrorCode } from '@cumplia/shared/errors';
 import {
   FIRMA_CODE_SENT_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from '@cumplia/shared/schemas/contrato';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { maskPhone } from '@cumplia/shared/validators/phone';
+import { normalizeIban } from '@cumplia/shared/validators/iban';
 import type { Database } from '../../db/database.ts';
 import type { ContratoStatus } from '../../db/schema/index.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
@@ -20,10 +21,15 @@ import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
 import { contratoFirmaEmail, contratoSigningLink } from './contrato-firma-email.ts';
-import { contratoSections, contratoTitle, renderContratoPdf, type ContratoDocumentInput } from './contrato-document.ts';
+import { contratoSections, contratoTitle, renderContratoPdf, renderSectionsPdf, type ContratoDocumentInput } from './contrato-document.ts';
+import { accountMandateReferenceOf, MANDATO_SUBTITLE, MANDATO_TITLE, mandatoSections } from './mandato-document.ts';
+import { mandatoFirmaEmail } from './mandato-firma-email.ts';
 import {
   annulPending,
+  annulPendingMandato,
   contratosOfEmpresa,
+  hasSignedContracts,
+  insertMandatoSent,
   countFailedAttempt,
   eventosOf,
   findByTokenHash,
@@ -90,6 +96,13 @@ export interface ContratosService {
    * annulled first.
    */
   requestSignatures(uow: UnitOfWork, actor: Actor, requests: SignatureRequest[]): Promise<void>;
+  /**
+   * A company's debtor account changed (decision 0050): its pending mandate of an earlier new account
+   * is annulled and, when it pays by SEPA from a real account and has signed contracts, a mandate for
+   * `iban` goes out for signature (SMS and e-mail with the link /firma/{token}), in the caller's unit.
+   * True when one was sent.
+   */
+  requestAccountMandate(uow: UnitOfWork, actor: Actor, request: { empresaId: string; iban: string; sepa: boolean }): Promise<boolean>;
   /** Tools switched off: their pending contracts are annulled (ANULADO event), in the caller's unit. */
   annulPending(uow: UnitOfWork, actor: Actor, empresaId: string, tools: readonly ToolCode[]): Promise<void>;
   /** The signing page: the contract's text and its document's SHA-256 (rendered now if needed). */
@@ -144,6 +157,11 @@ export function createContratosService(deps: {
 
   const linkExpiry = (from: Date) => new Date(from.getTime() + config.linkValidDays * 24 * 3600 * 1000);
   const codeHash = (contratoId: string, code: string) => hmacHex(secret, `contrato:${contratoId}:${code}`);
+
+  /** How a document is named in texts: the tool's contract, or the new account's mandate. */
+  const documentLabel = (contrato: { tool: ToolCode | null }) => (contrato.tool ? `el contrato de ${TOOLS[contrato.tool].label}` : 'la orden de domiciliación de su nueva cuenta');
+  const titleOf = (contrato: { tool: ToolCode | null }) => (contrato.tool ? contratoTitle(contrato.tool) : MANDATO_TITLE);
+  const fileStem = (contrato: { tool: ToolCode | null }) => (contrato.tool ? `contrato_${contrato.tool.toLowerCase()}` : 'orden_domiciliacion');
 
   /** One SMS per company and action, with each contract's link (a bulk upload sends thousands). */
   function smsText(razonSocial: string, links: Array<{ tool: ToolCode; token: string }>, resent: boolean): string {
@@ -215,7 +233,7 @@ export function createContratosService(deps: {
     if (contrato.tokenExpiresAt.getTime() <= now.getTime()) throw conflict('CONTRACT_LINK_EXPIRED');
   }
 
-  function documentInput(found: ContratoForSigning, issuedAt: Date): ContratoDocumentInput {
+  function documentInput(found: ContratoForSigning & { contrato: { tool: ToolCode } }, issuedAt: Date): ContratoDocumentInput {
     const { contrato, empresa } = found;
     return {
       contratoId: contrato.id,
@@ -229,21 +247,41 @@ export function createContratosService(deps: {
     };
   }
 
+  /** What a pending document says now: a tool's contract, or a new account's mandate (decision 0050). */
+  function documentNow(found: ContratoForSigning, issuedAt: Date) {
+    const { contrato, empresa } = found;
+    if (contrato.tool === null) {
+      const mandateReference = contrato.mandateReference ?? accountMandateReferenceOf(contrato.id);
+      const sections = mandatoSections({ proveedor: config.proveedor, creditorId: config.creditorId, empresa: { ...empresa, dni: empresa.adminUsername ?? '—' }, mandateReference });
+      return {
+        title: MANDATO_TITLE,
+        sections,
+        mandateReference,
+        precioCents: 0,
+        render: () => renderSectionsPdf({ title: MANDATO_TITLE, subtitle: MANDATO_SUBTITLE, empresa, reference: `Referencia de la orden: ${mandateReference}`, issuedAt, issuer: config.proveedor.nombre }, sections),
+      };
+    }
+    const input = documentInput({ ...found, contrato: { ...contrato, tool: contrato.tool } }, issuedAt);
+    const sections = contratoSections(input);
+    return { title: contratoTitle(input.tool), sections, mandateReference: input.mandateReference, precioCents: input.precioCents, render: () => renderContratoPdf(input, sections) };
+  }
+
   /**
    * The document of a pending contract as it stands: rendered again (and kept) when the company's
-   * data changed since it was last rendered, so the page always shows what would be signed.
+   * data changed since it was last rendered, so the page always shows what would be signed. The
+   * mandate's IBAN is kept with it: a collection from another account waits for a new mandate.
    */
   async function currentDocument(found: ContratoForSigning) {
-    const input = documentInput(found, new Date());
-    const sections = contratoSections(input);
-    const title = contratoTitle(input.tool);
-    const contentHash = sha256Hex(JSON.stringify({ title, sections, precio: input.precioCents }));
+    const issuedAt = new Date();
+    const { title, sections, mandateReference, precioCents, render } = documentNow(found, issuedAt);
+    const contentHash = sha256Hex(JSON.stringify({ title, sections, precio: precioCents }));
     if (found.contrato.documentContentHash === contentHash && found.contrato.documentSha256) {
       return { sections, title, sha256: found.contrato.documentSha256 };
     }
-    const pdf = await renderContratoPdf(input, sections);
+    const pdf = await render();
     const sha256 = createHash('sha256').update(pdf).digest('hex');
-    const stored = await storeDocument(db, found.contrato.id, { pdf, sha256, contentHash, mandateReference: input.mandateReference, renderedAt: input.issuedAt });
+    const mandateIban = mandateReference ? normalizeIban(found.empresa.numCuenta) : null;
+    const stored = await storeDocument(db, found.contrato.id, { pdf, sha256, contentHash, mandateReference, mandateIban, renderedAt: issuedAt });
     if (stored) return { sections, title, sha256 };
     // Another request stored the same content meanwhile: its bytes (and hash) are the document.
     const again = await findDocumentPdf(db, found.contrato.id);
@@ -276,6 +314,33 @@ export function createContratosService(deps: {
   return {
     requestSignatures,
 
+    async requestAccountMandate(uow, actor, request) {
+      const now = new Date();
+      const annulled = await annulPendingMandato(uow.tx, request.empresaId, now);
+      await insertEventos(
+        uow.tx,
+        annulled.map((contratoId) => ({ contratoId, tipo: 'ANULADO' as const, at: now, ip: actor.clientIp, userAgent: null, detail: { por: actor.username, motivo: 'La cuenta cambió otra vez.' } })),
+      );
+      const iban = normalizeIban(request.iban);
+      if (!request.sepa || iban === PLACEHOLDER_IBAN || !(await hasSignedContracts(uow.tx, request.empresaId))) return false;
+      const token = randomToken(32);
+      await insertMandatoSent(uow.tx, request.empresaId, { tokenHash: sha256Hex(token), tokenExpiresAt: linkExpiry(now), at: now, ip: actor.clientIp, por: actor.username, iban });
+      const [contact] = await findEmpresaContacts(uow.tx, [request.empresaId]);
+      if (!contact) return false;
+      const link = contratoSigningLink(config.publicUrl, token);
+      await outbox.queueSms(uow, contact.telefono, `Cumplia: firme la orden de domiciliación de la nueva cuenta de ${contact.razonSocial}: ${link} (caduca en ${config.linkValidDays} días). Si no pidió el cambio, no firme.`);
+      await outbox.queueEmail(uow, mandatoFirmaEmail, contact.email, {
+        publicUrl: config.publicUrl,
+        name: contact.nombre,
+        razonSocial: contact.razonSocial,
+        ibanTerminacion: iban.slice(-4),
+        token,
+        validDays: config.linkValidDays,
+        proveedorEmail: config.proveedor.email,
+      });
+      return true;
+    },
+
     annulPending: (uow, actor, empresaId, tools) => annul(uow, actor, empresaId, tools),
 
     async open(token, client) {
@@ -291,7 +356,7 @@ export function createContratosService(deps: {
       if (contrato.status !== 'PENDIENTE') {
         if (contrato.status === 'ANULADO') throw conflict('CONTRACT_CANCELLED');
         // Signed: the page offers the signed PDF; the text is not rebuilt from data that may have changed since.
-        return { ...base, title: contratoTitle(contrato.tool), sections: [], documentSha256: contrato.documentSha256 ?? '', resendAvailableAt: null };
+        return { ...base, title: titleOf(contrato), sections: [], documentSha256: contrato.documentSha256 ?? '', resendAvailableAt: null };
       }
       assertSignable(contrato);
       const document = await currentDocument(found);
@@ -308,7 +373,7 @@ export function createContratosService(deps: {
       }
       const document = await findDocumentPdf(db, found.contrato.id);
       if (!document?.pdf) throw notFound(UNKNOWN_LINK_MESSAGE);
-      return { pdf: document.pdf, fileName: `contrato_${found.contrato.tool.toLowerCase()}_${found.empresa.nifCif}.pdf` };
+      return { pdf: document.pdf, fileName: `${fileStem(found.contrato)}_${found.empresa.nifCif}.pdf` };
     },
 
     async sendCode(token, documentSha256, client) {
@@ -354,7 +419,7 @@ export function createContratosService(deps: {
         await outbox.queueSms(
           uow,
           found.empresa.telefono,
-          `Cumplia: su código para firmar el contrato de ${TOOLS[contrato.tool].label} es ${code}. Caduca en 10 minutos. No lo comparta con nadie.`,
+          `Cumplia: su código para firmar ${documentLabel(contrato)} es ${code}. Caduca en 10 minutos. No lo comparta con nadie.`,
         );
         return { error: null };
       });
@@ -410,7 +475,7 @@ export function createContratosService(deps: {
         if (!document?.pdf) return { error: conflict('DOCUMENT_CHANGED') };
         const events = (await eventosOf(tx, contrato.id)).filter((event) => event.tipo !== 'ANULADO');
         const signer = { nombre: found.empresa.nombre, nif: found.empresa.adminUsername ?? '—' };
-        const title = contratoTitle(contrato.tool);
+        const title = titleOf(contrato);
         const evidence = await renderEvidencePdf({
           contratoId: contrato.id,
           title,
@@ -439,11 +504,13 @@ export function createContratosService(deps: {
           signedPdfSha256: createHash('sha256').update(sealed).digest('hex'),
         });
         await recordAudit(tx, { userId: null, username: signer.nif, clientIp: client.ip, requestId: null }, {
-          action: 'contrato.signed',
+          action: contrato.tool ? 'contrato.signed' : 'mandato.signed',
           entityType: 'empresa',
           entityId: contrato.empresaId,
-          changes: { contratoId: contrato.id, tool: contrato.tool, documentSha256: contrato.documentSha256 },
+          changes: { contratoId: contrato.id, tool: contrato.tool, documentSha256: contrato.documentSha256, mandateReference: contrato.mandateReference, iban: contrato.mandateIban },
         });
+        // A new account's mandate signs no contract: nothing is invoiced, no tool changes; SEPA reads it when it collects.
+        if (!contrato.tool) return { signedAt };
         await uow.publish(contratoFirmado, {
           contratoId: contrato.id,
           empresaId: contrato.empresaId,
@@ -465,7 +532,7 @@ export function createContratosService(deps: {
       if (found.contrato.tokenExpiresAt.getTime() <= Date.now()) throw conflict('CONTRACT_LINK_EXPIRED');
       const signed = await findSignedPdf(db, found.contrato.id);
       if (!signed?.pdf) throw notFound('El contrato aún no está firmado.');
-      return { pdf: signed.pdf, fileName: `contrato_${signed.tool.toLowerCase()}_${found.empresa.nifCif}_firmado.pdf` };
+      return { pdf: signed.pdf, fileName: `${fileStem(signed)}_${found.empresa.nifCif}_firmado.pdf` };
     },
 
     async signedUrls(empresaId) {
@@ -478,7 +545,7 @@ export function createContratosService(deps: {
       const signed = await findSignedPdf(db, contratoId);
       // Another company's contract is simply not found.
       if (!signed?.pdf || (empresaIds !== null && !empresaIds.includes(signed.empresaId))) throw notFound(NO_CONTRATOS_MESSAGE);
-      return { pdf: signed.pdf, fileName: `contrato_${signed.tool.toLowerCase()}.pdf` };
+      return { pdf: signed.pdf, fileName: `${fileStem(signed)}.pdf` };
     },
 
     async listForStaff(empresaId) {

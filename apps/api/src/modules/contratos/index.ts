@@ -1,5 +1,9 @@
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
 import { contratoFirmaEmail } from './contrato-firma-email.ts';
+import { mandatoFirmaEmail } from './mandato-firma-email.ts';
+import { empresaIbanCambiado } from '../../events/empresa-iban-cambiado.event.ts';
+import { listen } from '../../events/listen.ts';
+import { systemActor } from '../audit/audit.service.ts';
 import { contratosRoutes } from './contratos.routes.ts';
 import { createContratosService, type ContratosService } from './contratos.service.ts';
 import { loadSealCertificate, type SealCertificate } from './seal.ts';
@@ -47,5 +51,11 @@ export const contratosModule = defineModule({
     };
   },
   routes: ({ contratos }, { config }) => [mount(API_PREFIXES.core, contratosRoutes, { contratos, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
-  emails: () => [contratoFirmaEmail],
+  emails: () => [contratoFirmaEmail, mandatoFirmaEmail],
+  // A new debtor account is signed for (decision 0050): its mandate goes out when the change commits.
+  listeners: ({ contratos }) => [
+    listen(empresaIbanCambiado, 'contratos.mandato-nueva-cuenta', (uow, cambio) =>
+      contratos.requestAccountMandate(uow, systemActor, { empresaId: cambio.empresaId, iban: cambio.ibanNuevo, sepa: cambio.metodoDePago === 'SEPA' }).then(() => undefined),
+    ),
+  ],
 });

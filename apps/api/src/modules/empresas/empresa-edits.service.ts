@@ -2,6 +2,11 @@ import { PLACEHOLDER_IBAN, ROLES, TOOL_CODES, TOOLS } from '@cumplia/shared/enum
 import type { AsignarUsuarioRequest } from '@cumplia/shared/schemas/asignar-usuario';
 import { EMPRESA_DNI_NOT_EDITABLE, NO_ADMINISTRADOR_MESSAGE, type Empresa, type EmpresaStaffUpdate, type EmpresaUpdate, type EmpresaWorkerUpdate } from '@cumplia/shared/schemas/empresa';
 import { normalizeNif } from '@cumplia/shared/validators/nif';
+import { maskIban, normalizeIban } from '@cumplia/shared/validators/iban';
+import { formatDateTime } from '@cumplia/shared/calendar';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { cuentaCambiadaEmail } from './cuenta-cambiada-email.ts';
+import { empresaIbanCambiado, type EmpresaIbanCambiado } from '../../events/empresa-iban-cambiado.event.ts';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -40,6 +45,8 @@ export interface EmpresaEditsService {
   verify(actor: Actor, empresaId: string): Promise<void>;
   /** Staff allow or withhold the client's protocol downloads (`permitirDescarga`); audited when it changes. */
   setPermitirDescarga(actor: Actor, empresaId: string, permitirDescarga: boolean): Promise<void>;
+  /** The e-mail "Su cuenta de cargo ha cambiado" of an IBAN change (decision 0050), in the listener's unit. */
+  notifyIbanChanged(uow: UnitOfWork, cambio: EmpresaIbanCambiado): Promise<void>;
 }
 
 export function createEmpresaEditsService(deps: {
@@ -48,30 +55,42 @@ export function createEmpresaEditsService(deps: {
   accounts: AccountsService;
   reads: EmpresaReadsService;
   tools: EmpresaToolsService;
+  outbox: OutboxService;
+  publicUrl: string;
 }): EmpresaEditsService {
-  const { db, unitOfWork, accounts, reads, tools } = deps;
+  const { db, unitOfWork, accounts, reads, tools, outbox } = deps;
 
   /**
    * A company's data as an edit form sends it: the NIF/CIF kept unique, the placeholder IBAN unless
    * SEPA. `alsoInUnit` writes more in the same transaction (the worker's tool toggle of the same PUT).
+   * The one place a company's IBAN changes (decision 0050): a change is dated (`numCuentaDesde`) and
+   * published as `empresa.iban-cambiado`, whose listeners tell the company and send the new
+   * account's mandate for signature.
    */
   async function saveEmpresaData(
     actor: Actor,
+    por: EmpresaIbanCambiado['por'],
     id: string,
     currentNifCif: string,
     input: EmpresaUpdate | Omit<EmpresaStaffUpdate, 'dni'>,
     alsoInUnit?: (uow: UnitOfWork) => Promise<void>,
   ) {
     if (input.nifCif !== currentNifCif && (await isNifCifTaken(db, input.nifCif))) throw conflict('DUPLICATE_NIF_CIF');
-    const values: Partial<NewEmpresa> = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
+    const values: Partial<NewEmpresa> = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? normalizeIban(input.numCuenta) : PLACEHOLDER_IBAN };
     // A staff edit may leave out what the spec's payload lacks (tipo, numTrabajadores): kept as they are.
     for (const key of Object.keys(values) as Array<keyof NewEmpresa>) if (values[key] === undefined) delete values[key];
     try {
       await unitOfWork.run(async (uow) => {
         const { tx } = uow;
-        const before = await findEmpresaRow(tx, id);
-        await updateEmpresa(tx, id, values);
+        const before = await findEmpresaRow(tx, id, { lock: true });
+        const at = new Date();
+        const ibanAnterior = normalizeIban(before?.numCuenta ?? '');
+        const ibanChanged = before !== undefined && values.numCuenta !== undefined && values.numCuenta !== ibanAnterior;
+        await updateEmpresa(tx, id, ibanChanged ? { ...values, numCuentaDesde: at } : values);
         await recordAudit(tx, actor, { action: 'empresa.updated', entityType: 'empresa', entityId: id, changes: changedFields(before, values) });
+        if (ibanChanged) {
+          await uow.publish(empresaIbanCambiado, { empresaId: id, ibanAnterior, ibanNuevo: values.numCuenta!, metodoDePago: values.metodoDePago ?? before.metodoDePago, at: at.toISOString(), por });
+        }
         await alsoInUnit?.(uow);
       });
     } catch (error) {
@@ -83,7 +102,7 @@ export function createEmpresaEditsService(deps: {
   return {
     async updateOwn(actor, gestoriaId, nifCif, input) {
       const id = await reads.ownId(gestoriaId, nifCif);
-      await saveEmpresaData(actor, id, nifCif.trim().toUpperCase(), input);
+      await saveEmpresaData(actor, 'GESTORIA', id, nifCif.trim().toUpperCase(), input);
       return reads.byId(id);
     },
 
@@ -116,7 +135,7 @@ export function createEmpresaEditsService(deps: {
       const toggle = toggled
         ? (uow: UnitOfWork) => tools.change(uow, actor, id, toolChangesFromFlags(wanted, null), { signature: 'link', requirePrice: false, by: 'staff' })
         : undefined;
-      await saveEmpresaData(actor, id, current.empresa.nifCif, data, toggle);
+      await saveEmpresaData(actor, 'STAFF', id, current.empresa.nifCif, data, toggle);
       return id;
     },
 
@@ -138,6 +157,21 @@ export function createEmpresaEditsService(deps: {
       });
     },
 
+    async notifyIbanChanged(uow, cambio) {
+      const empresa = await findEmpresaRow(uow.tx, cambio.empresaId);
+      if (!empresa) return;
+      const shown = (iban: string) => (iban === '' || iban === PLACEHOLDER_IBAN ? null : maskIban(iban));
+      await outbox.queueEmail(uow, cuentaCambiadaEmail, empresa.email, {
+        publicUrl: deps.publicUrl,
+        name: empresa.nombre,
+        razonSocial: empresa.razonSocial,
+        anterior: shown(cambio.ibanAnterior),
+        nueva: shown(cambio.ibanNuevo),
+        por: CAMBIADO_POR[cambio.por],
+        cuando: formatDateTime(cambio.at),
+      });
+    },
+
     async setPermitirDescarga(actor, empresaId, permitirDescarga) {
       await unitOfWork.run(async ({ tx }) => {
         const before = await setEmpresaPermitirDescarga(tx, empresaId, permitirDescarga);
@@ -149,6 +183,9 @@ export function createEmpresaEditsService(deps: {
     },
   };
 }
+
+/** Who changed the account, as the e-mail says it. */
+const CAMBIADO_POR: Record<EmpresaIbanCambiado['por'], string> = { GESTORIA: 'su gestoría', STAFF: 'el equipo de Cumplia', EMPRESA: 'usted desde su área de cliente' };
 
 /** The fields whose value changes, as {field: [before, after]}, for the audit log. */
 function changedFields(before: object | undefined, after: Record<string, unknown>): Record<string, unknown> {

@@ -222,8 +222,10 @@ export async function findEmpresaIdByNif(db: Executor, nifCif: string, gestoriaI
   return row?.id;
 }
 
-export async function findEmpresaRow(db: Executor, id: string) {
-  const [row] = await db.select().from(empresas).where(eq(empresas.id, id));
+/** A company's row; `lock` holds it until the transaction ends (two edits of its IBAN take turns). */
+export async function findEmpresaRow(db: Executor, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(empresas).where(eq(empresas.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

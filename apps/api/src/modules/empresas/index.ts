@@ -1,4 +1,6 @@
 import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
+import { empresaIbanCambiado } from '../../events/empresa-iban-cambiado.event.ts';
+import { cuentaCambiadaEmail } from './cuenta-cambiada-email.ts';
 import { listen } from '../../events/listen.ts';
 import { compactEmpresaCountsJob } from '../../jobs/compact-empresa-counts.job.ts';
 import { jobWorker } from '../../jobs/queue.ts';
@@ -31,15 +33,15 @@ declare module '../manifest.ts' {
 export const empresasModule = defineModule({
   name: 'empresas',
   provides: ['empresaReads', 'empresaTools', 'empresaCreation', 'empresaEdits'],
-  needs: ['accounts', 'gestorias', 'contratos'],
-  services: ({ db, unitOfWork, now }, { accounts, gestorias, contratos }) => {
+  needs: ['accounts', 'gestorias', 'contratos', 'outbox'],
+  services: ({ db, unitOfWork, config, now }, { accounts, gestorias, contratos, outbox }) => {
     const reads = createEmpresaReadsService({ db, now });
     const tools = createEmpresaToolsService({ unitOfWork, reads, gestorias, contratos });
     return {
       empresaReads: reads,
       empresaTools: tools,
       empresaCreation: createEmpresaCreationService({ unitOfWork, accounts, gestorias, reads, tools }),
-      empresaEdits: createEmpresaEditsService({ db, unitOfWork, accounts, reads, tools }),
+      empresaEdits: createEmpresaEditsService({ db, unitOfWork, accounts, reads, tools, outbox, publicUrl: config.PUBLIC_URL }),
     };
   },
   routes: ({ empresaReads: reads, empresaTools: tools, empresaCreation: creation, empresaEdits: edits, captcha }, { config }) => [
@@ -51,5 +53,9 @@ export const empresasModule = defineModule({
     mount(API_PREFIXES.core, empresaVerificationRoutes, { edits }),
   ],
   jobs: ({ empresaReads }) => [jobWorker(compactEmpresaCountsJob, () => empresaReads.compactCounts())],
-  listeners: ({ empresaTools }) => [listen(contratoFirmado, 'empresas.registrar-firma', (uow, firmado) => empresaTools.recordContratoSigned(uow, firmado))],
+  emails: () => [cuentaCambiadaEmail],
+  listeners: ({ empresaTools, empresaEdits }) => [
+    listen(contratoFirmado, 'empresas.registrar-firma', (uow, firmado) => empresaTools.recordContratoSigned(uow, firmado)),
+    listen(empresaIbanCambiado, 'empresas.avisar-cuenta-cambiada', (uow, cambio) => empresaEdits.notifyIbanChanged(uow, cambio)),
+  ],
 });

@@ -241,6 +241,7 @@ export async function lockForRemittance(tx: Executor, id: string) {
   const [row] = await tx
     .select({
       id: facturas.id,
+      empresaId: facturas.empresaId,
       numeroFactura: facturas.numeroFactura,
       facturado: facturas.facturado,
       fechaCuandoFacturar: facturas.fechaCuandoFacturar,
@@ -250,10 +251,11 @@ export async function lockForRemittance(tx: Executor, id: string) {
       fecha: facturas.fecha,
       reembolsadaEl: facturas.reembolsadaEl,
       rectificaId: facturas.rectificaId,
+      metodoDePago: sql<string>`(select e.metodo_de_pago from empresas e where e.id = ${facturas.empresaId})`,
     })
     .from(facturas)
     .where(eq(facturas.id, id))
-    .for('update');
+    .for('update', { of: facturas });
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { EstadoRegistro, Factura, FacturaDetallada, FacturaReembolso } from
 import type { FacturaListRow } from './facturas-list.repository.ts';
 
 /** The one place an invoice row becomes the spec's wire shape (spec 3 §3): cents to euros, the number as facturaId. */
-export function toFacturaWire(row: FacturaListRow): Factura {
+export function toFacturaWire(row: FacturaListRow, waitingForMandate: ReadonlySet<string> = new Set()): Factura {
   return {
     id: row.id,
     facturaId: row.numeroFactura,
@@ -17,6 +17,7 @@ export function toFacturaWire(row: FacturaListRow): Factura {
     empresa: row.empresa,
     devolucion: row.devolucion ?? null,
     reembolso: reembolsoOf(row),
+    pendienteMandato: waitingForMandate.has(row.id),
   };
 }
 

@@ -3,11 +3,13 @@ import { pageOf, type Page } from '@cumplia/shared/schemas/page';
 import type { Factura, FacturaDetallada, FacturaFilters, MetodoReembolso, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
 import { eurosToCents } from '@cumplia/shared/money';
 import type { z } from 'zod';
-import { facturaFileName, fechaCobroNoHabilMessage } from '@cumplia/shared/schemas/factura';
+import { facturaFileName, fechaCobroNoHabilMessage, fechaCobroSinPreavisoMessage } from '@cumplia/shared/schemas/factura';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { isTargetBusinessDay, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
+import { addDaysIso, isTargetBusinessDay, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
+import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
+import { facturaFechaCobroCambiada } from '../../events/factura-fecha-cobro-cambiada.event.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { AeatEnvironment, SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -29,7 +31,9 @@ import {
   setFacturado,
   setFechaCuandoFacturar,
   type FacturaListFilter,
+  type FacturaListRow,
 } from './facturas-list.repository.ts';
+import type { SepaService } from '../sepa/sepa.service.ts';
 import { findFactura, lineasOf } from './facturas.repository.ts';
 import { estadoRegistro, toFacturaDetalladaWire, toFacturaWire } from './facturas-wire.ts';
 
@@ -81,24 +85,35 @@ export function createFacturasService(deps: {
   aeatEnvironment: AeatEnvironment;
   modo: SistemaModo;
   registroMercantil?: string;
+  /** Which invoices wait for a mandate: the list says "Pendiente de mandato" (decision 0050). */
+  mandates?: Pick<SepaService, 'waitingForMandate'>;
   now?: () => Date;
 }): FacturasService {
   const { db, unitOfWork } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The invoices still to collect by SEPA that wait for a mandate, of these rows. */
+  async function waitingOf(rows: readonly FacturaListRow[]): Promise<ReadonlySet<string>> {
+    const pending = rows.filter((row) => !row.facturado && row.anuladaAt === null && row.empresa.metodoDePago === 'SEPA' && row.totalCents > 0).map((row) => row.id);
+    return pending.length > 0 && deps.mandates ? deps.mandates.waitingForMandate(pending) : new Set();
+  }
+
   async function listRow(id: string) {
     const row = await findFacturaListRow(db, id);
     if (!row) throw notFound('Factura no encontrada.');
-    return toFacturaWire(row);
+    return toFacturaWire(row, await waitingOf([row]));
   }
 
   return {
     async list(filter, page) {
       const { rows, total } = await listFacturas(db, filter, page);
+      const waiting = await waitingOf(rows);
       // The record's state before the agency is for staff's lists (no agency wording for clients, decision 0044).
       const staffList = filter.empresaId === undefined && filter.gestoriaId === undefined;
       return pageOf(
-        rows.map((row) => (staffList ? { ...toFacturaWire(row), estadoRegistro: estadoRegistro(row, deps.modo === 'verifactu') } : toFacturaWire(row))),
+        rows.map((row) =>
+          staffList ? { ...toFacturaWire(row, waiting), estadoRegistro: estadoRegistro(row, deps.modo === 'verifactu') } : toFacturaWire(row, waiting),
+        ),
         total,
         page,
       );
@@ -174,7 +189,21 @@ export function createFacturasService(deps: {
         if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada: no se cobra.');
         if (factura.totalCents <= 0) throw conflict('CONFLICT', 'La factura no tiene importe a cobrar: no tiene fecha de cobro.');
         if (factura.fechaCuandoFacturar === nuevaFecha) return;
+        // A debit's date reaches the debtor SEPA_PREAVISO_DIAS before it (the contract's pre-notification, decision 0050).
+        const primera = nextTargetBusinessDay(addDaysIso(madridIsoDate(now()), SEPA_PREAVISO_DIAS));
+        if (factura.metodoDePago === 'SEPA' && nuevaFecha < primera) {
+          const message = fechaCobroSinPreavisoMessage(primera);
+          throw badRequest('VALIDATION_ERROR', message, { nuevaFecha: message, primeraFechaPosible: primera });
+        }
         await setFechaCuandoFacturar(uow.tx, id, nuevaFecha);
+        await uow.publish(facturaFechaCobroCambiada, {
+          facturaId: id,
+          empresaId: factura.empresaId,
+          numeroFactura: factura.numeroFactura,
+          fechaAnterior: factura.fechaCuandoFacturar,
+          fechaNueva: nuevaFecha,
+          totalCents: factura.totalCents,
+        });
         await recordAudit(uow.tx, actor, {
           action: 'factura.collection-date-changed',
           entityType: 'factura',

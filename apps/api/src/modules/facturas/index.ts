@@ -33,8 +33,8 @@ declare module '../manifest.ts' {
 export const facturasModule = defineModule({
   name: 'facturas',
   provides: ['facturacion', 'facturas', 'verifactu'],
-  needs: ['outbox'],
-  services: ({ db, unitOfWork, config, proveedor, now }, { outbox }) => {
+  needs: ['outbox', 'sepa'],
+  services: ({ db, unitOfWork, config, proveedor, now }, { outbox, sepa }) => {
     // A non-VERI*FACTU system signs every record it chains (decision 0044).
     const firma =
       sistemaModo(config) === 'no-verifactu'
@@ -45,7 +45,7 @@ export const facturasModule = defineModule({
     const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma });
     return {
       facturacion,
-      facturas: createFacturasService({ db, unitOfWork, facturacion, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, modo: sistemaModo(config), registroMercantil: config.PROVIDER_REGISTRY, now }),
+      facturas: createFacturasService({ db, unitOfWork, facturacion, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, modo: sistemaModo(config), registroMercantil: config.PROVIDER_REGISTRY, mandates: sepa, now }),
       verifactu: createVerifactuService({
         db,
         proveedor,

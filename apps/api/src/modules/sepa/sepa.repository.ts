@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { normalizeIban } from '@cumplia/shared/validators/iban';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { empresas, facturaLineas, facturas, sepaRemesaFacturas, sepaRemesas, type FacturaParte } from '../../db/schema/index.ts';
@@ -88,10 +89,19 @@ export async function findEmpresa(db: Executor, id: string) {
   return row;
 }
 
-/** Where an invoice's mandate comes from (docs/decisions/0042). */
+/** Who a pre-notification goes to, and whether the company pays by SEPA. */
+export async function findEmpresaContact(db: Executor, id: string) {
+  const [row] = await db
+    .select({ email: empresas.email, nombre: empresas.nombre, razonSocial: empresas.razonSocial, metodoDePago: empresas.metodoDePago, numCuenta: empresas.numCuenta })
+    .from(empresas)
+    .where(eq(empresas.id, id));
+  return row;
+}
+
+/** Where an invoice's mandate comes from (docs/decisions/0042, 0050). */
 export type InvoiceMandate =
-  | { found: true; reference: string; signedAt: Date; source: 'CONTRATO' | 'PAPEL' }
-  | { found: false; reason: 'PENDIENTE_FIRMA' | 'SIN_MANDATO' };
+  | { found: true; reference: string; signedAt: Date; source: 'CONTRATO' | 'PAPEL' | 'CUENTA' }
+  | { found: false; reason: 'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA' };
 
 /**
  * The mandate each invoice is collected under (docs/decisions/0042): the one signed with the
@@ -100,6 +110,12 @@ export type InvoiceMandate =
  * mandate is that of the tool's latest signed contract carrying one; a tool recorded as signed on
  * paper (no contract row) has the paper mandate CUMPLIA-{NIF}, signed on the company's first
  * contract date. A contract not signed yet, or signed while the company did not pay by SEPA, gives none.
+ *
+ * A new debtor account is signed for (decision 0050): the company's latest signed mandate of a new
+ * account covers every invoice of its contracts when it is newer than the contract's mandate, and
+ * whatever mandate is chosen must name the account collected now (a paper mandate, whose account is
+ * not recorded, only while the account has not changed since it was signed); otherwise the invoice
+ * waits for the new account's mandate (CUENTA_NUEVA).
  */
 export async function invoiceMandates(db: Executor, facturaIds: readonly string[]): Promise<Map<string, InvoiceMandate>> {
   const result = new Map<string, InvoiceMandate>();
@@ -109,46 +125,76 @@ export async function invoiceMandates(db: Executor, facturaIds: readonly string[
     own_status: string | null;
     own_reference: string | null;
     own_signed_at: Date | string | null;
+    own_iban: string | null;
     tool_reference: string | null;
     tool_signed_at: Date | string | null;
+    tool_iban: string | null;
     paper_tool: boolean;
     paper_signed_at: Date | string | null;
+    account_reference: string | null;
+    account_signed_at: Date | string | null;
+    account_iban: string | null;
     nif_cif: string;
+    num_cuenta: string;
+    num_cuenta_desde: Date | string | null;
   };
-  // Two lateral joins (the first line's tool, that tool's latest signed contract): plain SQL reads clearer here.
+  // Lateral joins (the first line's tool, that tool's latest signed contract, the latest new account's mandate): plain SQL reads clearer here.
   const { rows } = (await db.execute(sql`
     select f.id as factura_id,
-           own.status as own_status, own.mandate_reference as own_reference, own.signed_at as own_signed_at,
-           latest.mandate_reference as tool_reference, latest.signed_at as tool_signed_at,
+           own.status as own_status, own.mandate_reference as own_reference, own.signed_at as own_signed_at, own.mandate_iban as own_iban,
+           latest.mandate_reference as tool_reference, latest.signed_at as tool_signed_at, latest.mandate_iban as tool_iban,
            (et.fecha_firma_contrato is not null) as paper_tool,
            (select min(t.fecha_firma_contrato) from empresa_tools t where t.empresa_id = f.empresa_id) as paper_signed_at,
-           e.nif_cif
+           account.mandate_reference as account_reference, account.signed_at as account_signed_at, account.mandate_iban as account_iban,
+           e.nif_cif, e.num_cuenta, e.num_cuenta_desde
       from facturas f
       join empresas e on e.id = f.empresa_id
       left join contratos own on f.origen = 'CONTRATO' and own.id = f.origen_id
       left join lateral (select l.tool from factura_lineas l where l.factura_id = f.id and l.tool is not null order by l.posicion limit 1) line on true
       left join lateral (
-        select c.mandate_reference, c.signed_at from contratos c
+        select c.mandate_reference, c.signed_at, c.mandate_iban from contratos c
          where c.empresa_id = f.empresa_id and c.tool = line.tool and c.status = 'FIRMADO' and c.mandate_reference is not null
          order by c.signed_at desc, c.id limit 1
       ) latest on true
+      left join lateral (
+        select m.mandate_reference, m.signed_at, m.mandate_iban from contratos m
+         where m.empresa_id = f.empresa_id and m.tipo = 'MANDATO' and m.status = 'FIRMADO' and m.mandate_reference is not null
+         order by m.signed_at desc, m.id limit 1
+      ) account on true
       left join empresa_tools et on et.empresa_id = f.empresa_id and et.tool = line.tool
      where f.id = any(${sql.param([...facturaIds])}::uuid[])`)) as unknown as { rows: Row[] };
   const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
   for (const row of rows) {
     let mandate: InvoiceMandate;
+    let iban: string | null = null;
     if (row.own_status !== null) {
       // The invoice names its contract: that contract's mandate or none.
       mandate =
         row.own_status === 'FIRMADO' && row.own_reference && row.own_signed_at
           ? { found: true, reference: row.own_reference, signedAt: toDate(row.own_signed_at), source: 'CONTRATO' }
           : { found: false, reason: row.own_status === 'PENDIENTE' ? 'PENDIENTE_FIRMA' : 'SIN_MANDATO' };
+      iban = row.own_iban;
     } else if (row.tool_reference && row.tool_signed_at) {
       mandate = { found: true, reference: row.tool_reference, signedAt: toDate(row.tool_signed_at), source: 'CONTRATO' };
+      iban = row.tool_iban;
     } else if (row.paper_tool && row.paper_signed_at) {
       mandate = { found: true, reference: paperMandateReference(row.nif_cif), signedAt: toDate(row.paper_signed_at), source: 'PAPEL' };
     } else {
       mandate = { found: false, reason: 'SIN_MANDATO' };
+    }
+    // A newer mandate of a new account replaces the contract's for what is collected after it.
+    if (row.account_reference && row.account_signed_at && !(mandate.found === false && mandate.reason === 'PENDIENTE_FIRMA')) {
+      const signedAt = toDate(row.account_signed_at);
+      if (!mandate.found || signedAt > mandate.signedAt) {
+        mandate = { found: true, reference: row.account_reference, signedAt, source: 'CUENTA' };
+        iban = row.account_iban;
+      }
+    }
+    if (mandate.found) {
+      const current = normalizeIban(row.num_cuenta);
+      const changedAt = row.num_cuenta_desde === null ? null : toDate(row.num_cuenta_desde);
+      const namesCurrentAccount = iban !== null ? normalizeIban(iban) === current : changedAt === null || mandate.signedAt >= changedAt;
+      if (!namesCurrentAccount) mandate = { found: false, reason: 'CUENTA_NUEVA' };
     }
     result.set(row.factura_id, mandate);
   }

@@ -8,10 +8,15 @@ import { PLACEHOLDER_IBAN } from '@cumplia/shared/enums';
 import type { ErrorCode } from '@cumplia/shared/errors';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { SepaExcluida, SepaRemesaTipo } from '../../db/schema/index.ts';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { addDaysIso, formatDate, madridIsoDate } from '@cumplia/shared/calendar';
+import { addDaysIso, formatDate, formatLongDate, madridIsoDate } from '@cumplia/shared/calendar';
+import { formatEuros } from '@cumplia/shared/money';
+import { maskIban } from '@cumplia/shared/validators/iban';
+import type { FacturaFechaCobroCambiada } from '../../events/factura-fecha-cobro-cambiada.event.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { preavisoCobroEmail } from './preaviso-cobro-email.ts';
 import { isMandateExpired, mandateExpiryDate, sequenceTypes } from '../../lib/sepa/mandate-rules.ts';
 import { writePain008, type Pain008File, type SepaPayment } from '../../lib/sepa/pain-008-writer.ts';
 import { SepaInputError, type SepaIssue } from '../../lib/sepa/sepa-input-error.ts';
@@ -26,6 +31,7 @@ import {
   countCollectable,
   findRemesa,
   findEmpresa,
+  findEmpresaContact,
   findRemesaFile,
   insertRemesa,
   invoiceMandates,
@@ -90,10 +96,25 @@ export interface SepaService {
   anular(actor: Actor, remesaId: string, motivo: string): Promise<SepaRemesa>;
   /** A stored file exactly as it was first served. */
   download(id: string): Promise<{ fileName: string; xml: string }>;
+  /** Of these invoices, those that wait for a mandate ("Pendiente de mandato" in the staff list; decision 0050). */
+  waitingForMandate(facturaIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * The pre-notification of a moved collection date (EPC SDD Core rulebook; decision 0050): a company
+   * paying by SEPA gets the new date, the amount, the mandate and the creditor identifier by e-mail,
+   * in the listener's unit.
+   */
+  preNotifyDateChange(uow: UnitOfWork, cambio: FacturaFechaCobroCambiada): Promise<void>;
 }
 
 /** Why a file left an invoice out. */
 export type SepaExclusionMotivo = 'ESPERANDO_MANDATO' | 'MANDATO_CADUCADO' | 'SIN_IBAN' | 'IBAN_NO_VALIDO' | 'DEVUELTA';
+
+/** Why an invoice waits for a mandate, as the left-out list says it (decisions 0042, 0050). */
+const WAITING_MESSAGES: Record<'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA', string> = {
+  PENDIENTE_FIRMA: 'esperando mandato: el contrato que factura con su orden de domiciliación aún no está firmado.',
+  SIN_MANDATO: 'esperando mandato: la empresa no ha firmado la orden de domiciliación (mandato SEPA) del contrato que factura.',
+  CUENTA_NUEVA: 'esperando mandato: la cuenta de cargo cambió y la empresa aún no ha firmado la orden de domiciliación de la nueva cuenta (pendiente de mandato).',
+};
 
 const fail = (status: number, code: ErrorCode, message?: string, data?: Record<string, unknown>) => new AppError(status, code, message, data);
 
@@ -146,6 +167,9 @@ export function createSepaService(deps: {
   proveedor: Proveedor;
   creditorIdentifier: string;
   accounts: SepaCuenta[];
+  /** The pre-notification e-mails (absent in the bench, which sends none). */
+  outbox?: OutboxService;
+  publicUrl?: string;
   /** Where a failure of ours is logged with its cause; the answer never carries internals. */
   log: { error(details: { err: unknown; transactionId: string }, message: string): void };
   now?: () => Date;
@@ -210,7 +234,7 @@ export function createSepaService(deps: {
       }
       const mandate = mandates.get(candidate.id);
       if (!mandate?.found) {
-        exclusion('ESPERANDO_MANDATO', 'SEPA_VALIDATION_ERROR', mandate?.reason === 'PENDIENTE_FIRMA' ? 'esperando mandato: el contrato que factura con su orden de domiciliación aún no está firmado.' : 'esperando mandato: la empresa no ha firmado la orden de domiciliación (mandato SEPA) del contrato que factura.');
+        exclusion('ESPERANDO_MANDATO', 'SEPA_VALIDATION_ERROR', WAITING_MESSAGES[mandate?.reason ?? 'SIN_MANDATO']);
         continue;
       }
       const use = { signatureDate: madridIsoDate(mandate.signedAt), lastCollectionDate: lastUses.get(mandate.reference) ?? null };
@@ -454,6 +478,30 @@ export function createSepaService(deps: {
       });
       const row = await findRemesa(db, remesaId);
       return toRemesaWire(row!);
+    },
+
+    async waitingForMandate(facturaIds) {
+      const mandates = await invoiceMandates(db, facturaIds);
+      return new Set([...mandates].flatMap(([id, mandate]) => (mandate.found ? [] : [id])));
+    },
+
+    async preNotifyDateChange(uow, cambio) {
+      const empresa = await findEmpresaContact(uow.tx, cambio.empresaId);
+      if (!empresa || empresa.metodoDePago !== 'SEPA' || !deps.outbox) return;
+      const mandate = (await invoiceMandates(uow.tx, [cambio.facturaId])).get(cambio.facturaId);
+      await deps.outbox.queueEmail(uow, preavisoCobroEmail, empresa.email, {
+        publicUrl: deps.publicUrl ?? '',
+        name: empresa.nombre,
+        razonSocial: empresa.razonSocial,
+        numeroFactura: cambio.numeroFactura,
+        importe: formatEuros(cambio.totalCents),
+        fechaAnterior: formatDate(cambio.fechaAnterior),
+        fechaNueva: formatLongDate(cambio.fechaNueva),
+        cuenta: maskIban(empresa.numCuenta),
+        mandato: mandate?.found ? mandate.reference : null,
+        acreedor: deps.creditorIdentifier,
+        proveedor: proveedor.nombre,
+      });
     },
 
     async download(id) {

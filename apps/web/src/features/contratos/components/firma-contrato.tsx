@@ -126,6 +126,38 @@ function useSecondsUntil(isoTime: string | null): number {
   return isoTime ? Math.min(60, Math.max(0, Math.ceil((new Date(isoTime).getTime() - now) / 1000))) : 0;
 }
 
+/**
+ * The page's words for what is signed: a tool's contract, or the SEPA mandate of a new debtor account
+ * (no tool; decision 0050), signed the same way.
+ */
+function wordingOf(contrato: FirmaContratoData) {
+  return contrato.tool === null
+    ? {
+        kicker: 'Firma electrónica de orden de domiciliación',
+        read: 'Lea la orden de domiciliación; al final podrá firmarla con un código que le enviaremos por SMS.',
+        heading: 'Firmar la orden de domiciliación',
+        accept: 'He leído la orden de domiciliación de adeudo directo SEPA de la nueva cuenta y la firmo en nombre de la empresa.',
+        submit: 'Firmar orden',
+        signedTitle: 'Orden de domiciliación firmada',
+        signed: 'La orden de domiciliación de la nueva cuenta',
+        downloadSigned: 'Descargar la orden firmada',
+        downloadPdf: 'Descargar la orden en PDF',
+      }
+    : {
+        kicker: 'Firma electrónica de contrato',
+        read: 'Lea el contrato; al final podrá firmarlo con un código que le enviaremos por SMS.',
+        heading: 'Firmar el contrato',
+        accept: contrato.sections.some((section) => section.heading.includes('SEPA'))
+          ? 'He leído el contrato y lo acepto, incluida la orden de domiciliación de adeudo directo SEPA, en nombre de la empresa.'
+          : 'He leído el contrato y lo acepto en nombre de la empresa.',
+        submit: 'Firmar contrato',
+        signedTitle: 'Contrato firmado',
+        signed: `El contrato de ${TOOLS[contrato.tool].label}`,
+        downloadSigned: 'Descargar contrato firmado',
+        downloadPdf: 'Descargar el contrato en PDF',
+      };
+}
+
 function SigningForm({ token, contrato, onSigned }: { token: string; contrato: FirmaContratoData; onSigned: () => void }) {
   const queryClient = useQueryClient();
   const [codeSent, setCodeSent] = useState<string | null>(null);
@@ -137,7 +169,7 @@ function SigningForm({ token, contrato, onSigned }: { token: string; contrato: F
   const [errors, setErrors] = useState<{ code?: string; acepto?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const wait = useSecondsUntil(resendAt);
-  const hasSepa = contrato.sections.some((section) => section.heading.includes('SEPA'));
+  const words = wordingOf(contrato);
 
   const refreshDocument = () => void queryClient.invalidateQueries({ queryKey: firmaKeys.contrato(token) });
 
@@ -192,7 +224,7 @@ function SigningForm({ token, contrato, onSigned }: { token: string; contrato: F
               <IconSignature size={20} />
             </ThemeIcon>
             <Title order={2} fz={{ base: 20, sm: 22 }} id="firma-title">
-              Firmar el contrato
+              {words.heading}
             </Title>
           </Group>
           <Text>
@@ -228,15 +260,11 @@ function SigningForm({ token, contrato, onSigned }: { token: string; contrato: F
             onChange={(event) => setAcepto(event.currentTarget.checked)}
             error={errors.acepto}
             size="md"
-            label={
-              hasSepa
-                ? 'He leído el contrato y lo acepto, incluida la orden de domiciliación de adeudo directo SEPA, en nombre de la empresa.'
-                : 'He leído el contrato y lo acepto en nombre de la empresa.'
-            }
+            label={words.accept}
           />
           <FailureAlert message={failure} onClose={() => setFailure(null)} />
           <Button type="submit" size="md" loading={signing} leftSection={<IconSignature size={20} aria-hidden />} fullWidth>
-            Firmar contrato
+            {words.submit}
           </Button>
           <Text size="xs" c="dimmed">
             Al firmar quedan registrados la fecha y hora, su dirección IP y su navegador, y la huella del documento; se añaden al contrato firmado
@@ -289,14 +317,14 @@ export function FirmaContrato({ token }: { token: string }) {
     );
   }
   if (!contrato) return null;
-  const toolLabel = TOOLS[contrato.tool].label;
+  const words = wordingOf(contrato);
 
   if (contrato.status === 'FIRMADO') {
     return (
       <Stack gap="md">
-        <StatusCard icon={<IconCircleCheck size={24} />} color="teal" title="Contrato firmado">
+        <StatusCard icon={<IconCircleCheck size={24} />} color="teal" title={words.signedTitle}>
           <Text>
-            El contrato de {toolLabel} de <strong>{contrato.empresa.razonSocial}</strong> quedó firmado
+            {words.signed} de <strong>{contrato.empresa.razonSocial}</strong> quedó firmado
             {contrato.signedAt ? ` el ${formatDateTime(contrato.signedAt)}` : ''}. Lo tiene también en «Mis contratos» de su área de cliente.
           </Text>
           <Button
@@ -309,7 +337,7 @@ export function FirmaContrato({ token }: { token: string }) {
             onClick={() => void download('firmado')}
             fullWidth
           >
-            Descargar contrato firmado
+            {words.downloadSigned}
           </Button>
           <FailureAlert message={downloadFailure} />
         </StatusCard>
@@ -321,7 +349,7 @@ export function FirmaContrato({ token }: { token: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Firma electrónica de contrato
+          {words.kicker}
         </Text>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {contrato.title}
@@ -330,7 +358,7 @@ export function FirmaContrato({ token }: { token: string }) {
           {contrato.empresa.razonSocial} · NIF/CIF {contrato.empresa.nifCif}
         </Text>
         <Text size="sm">
-          Lea el contrato; al final podrá firmarlo con un código que le enviaremos por SMS.{' '}
+          {words.read}{' '}
           <Anchor href="#firma" onClick={(event) => { event.preventDefault(); document.getElementById('firma')?.scrollIntoView({ behavior: 'smooth' }); }}>
             Ir a la firma
           </Anchor>
@@ -347,7 +375,7 @@ export function FirmaContrato({ token }: { token: string }) {
             {contrato.documentSha256}
           </Code>
           <Button variant="subtle" leftSection={<IconDownload size={18} aria-hidden />} loading={busy === 'documento'} onClick={() => void download('documento')}>
-            Descargar el contrato en PDF
+            {words.downloadPdf}
           </Button>
           <FailureAlert message={downloadFailure} />
         </Stack>

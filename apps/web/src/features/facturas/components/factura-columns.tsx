@@ -119,6 +119,12 @@ export const REMESADO_COLUMN: Column = {
   cell: (factura) => (
     <Stack gap={2} align="flex-start">
       <FacturadoBadge factura={factura} labels={{ yes: 'Sí', no: 'No' }} />
+      {!factura.facturado && !factura.anulada && factura.pendienteMandato && (
+        // Not collected until the company signs its mandate (a new account's, decision 0050).
+        <Badge color="orange" variant="light">
+          Pendiente de mandato
+        </Badge>
+      )}
       {!factura.facturado && !factura.anulada && factura.importeTotalImpuestos > 0 && (
         <Text size="xs" c="dimmed">
           Cobro: {formatDate(factura.fechaCuandoFacturar)}

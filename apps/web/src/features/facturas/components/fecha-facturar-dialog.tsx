@@ -3,7 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
-import { formatDate, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
+import { addDaysIso, formatDate, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
+import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 type FechaFacturarDialogProps = {
@@ -27,6 +28,8 @@ export function FechaFacturarDialog({ factura, busy, failure, onConfirm, onClose
 function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFacturarDialogProps, 'factura'> & { factura: Factura }) {
   const [fecha, setFecha] = useState<string | null>(factura.fechaCuandoFacturar);
   const today = madridIsoDate(new Date());
+  // A SEPA debit's new date leaves the pre-notification the contract promises (decision 0050).
+  const minDate = factura.empresa.metodoDePago === 'SEPA' ? addDaysIso(today, SEPA_PREAVISO_DIAS) : today;
   const unchanged = fecha === factura.fechaCuandoFacturar;
   return (
     <Stack gap="md">
@@ -39,7 +42,7 @@ function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFac
         placeholder="dd/mm/aaaa"
         valueFormat="DD/MM/YYYY"
         leftSection={<IconCalendar size={16} aria-hidden />}
-        minDate={today}
+        minDate={minDate}
         // SEPA settles only on TARGET2 business days: weekends and 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December are not offered.
         excludeDate={(day) => !isTargetBusinessDay(day)}
         value={fecha}

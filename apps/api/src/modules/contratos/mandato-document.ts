@@ -1,0 +1,77 @@
+import { formatIban } from '@cumplia/shared/validators/iban';
+import type { ContratoBlock, ContratoSection } from '@cumplia/shared/schemas/contrato';
+import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
+
+/**
+ * The SEPA mandate of a company's new debtor account (decision 0050): a new mandate, with its own
+ * reference, for every collection of the company's contracts from that account. Signed through the
+ * contracts' page, codes and evidence; its text is sections like a contract's.
+ */
+export const MANDATO_TITLE = 'Orden de domiciliación de adeudo directo SEPA · nueva cuenta';
+export const MANDATO_SUBTITLE = 'Mandato para los adeudos de sus contratos en la nueva cuenta';
+
+export interface MandatoDocumentInput {
+  proveedor: Proveedor;
+  creditorId: string;
+  empresa: { razonSocial: string; nifCif: string; nombre: string; dni: string; direccion: string; codigoPostal: string; provincia: string; numCuenta: string };
+  mandateReference: string;
+}
+
+/** The mandate reference of a new account's mandate: unique, at most 35 characters of the SEPA set. */
+export function accountMandateReferenceOf(contratoId: string): string {
+  return `CUMPLIA-CUENTA-${contratoId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+}
+
+const p = (text: string): ContratoBlock => ({ kind: 'paragraph', text });
+const data = (rows: Array<[string, string]>): ContratoBlock => ({ kind: 'data', rows });
+
+export function mandatoSections(input: MandatoDocumentInput): ContratoSection[] {
+  const { proveedor, empresa } = input;
+  const providerAddress = `${proveedor.direccion}, ${proveedor.codigoPostal} ${proveedor.localidad} (${proveedor.provincia})`;
+  const clientAddress = `${empresa.direccion}, ${empresa.codigoPostal} ${empresa.provincia}`;
+  return [
+    {
+      heading: 'Cambio de la cuenta de cargo',
+      blocks: [
+        p(
+          `La cuenta en la que ${empresa.razonSocial} paga los servicios de ${proveedor.nombre} ha cambiado. Para que los adeudos se hagan en la nueva cuenta, ${empresa.nombre}, con NIF ${empresa.dni}, en nombre de la empresa, firma esta orden de domiciliación. Hasta que la firme, no se adeudará nada en la nueva cuenta y los recibos pendientes esperarán.`,
+        ),
+        p(
+          'Esta orden sirve para todos los adeudos de los contratos que la empresa tiene firmados con el acreedor y de sus renovaciones, y sustituye, para los adeudos posteriores a su firma, a las órdenes de domiciliación firmadas antes para otras cuentas. Si usted no ha pedido este cambio de cuenta, no firme y escriba a ' +
+            `${proveedor.email}.`,
+        ),
+      ],
+    },
+    {
+      heading: 'Orden de domiciliación de adeudo directo SEPA (CORE)',
+      blocks: [
+        data([
+          ['Referencia de la orden de domiciliación', input.mandateReference],
+          ['Identificador del acreedor', input.creditorId],
+          ['Nombre del acreedor', proveedor.nombre],
+          ['Dirección del acreedor', providerAddress],
+          ['País del acreedor', 'España'],
+          ['Nombre del deudor', empresa.razonSocial],
+          ['Dirección del deudor', clientAddress],
+          ['País del deudor', 'España'],
+          ['Número de cuenta - IBAN', formatIban(empresa.numCuenta)],
+          ['Tipo de pago', 'Pago recurrente'],
+          ['Fecha de firma', 'La de la firma electrónica de esta orden, que consta en la página de evidencias'],
+          ['Lugar de firma', empresa.provincia],
+        ]),
+        p(
+          'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.',
+        ),
+        p('La orden se emite bajo el esquema básico (CORE) y es válida mientras no sea revocada por el deudor.'),
+      ],
+    },
+    {
+      heading: 'Firma electrónica y evidencias',
+      blocks: [
+        p(
+          'El deudor firma esta orden mediante firma electrónica conforme al Reglamento (UE) n.º 910/2014 (eIDAS) y a la Ley 6/2020: tras leer el documento, recibe un código de un solo uso por SMS en el teléfono de la empresa, lo introduce y acepta expresamente la orden. La plataforma conserva un registro inalterable de cada paso con su fecha y hora, dirección IP y navegador, y la huella SHA-256 del documento firmado, que se añaden como página de evidencias; el conjunto se sella con el certificado del acreedor.',
+        ),
+      ],
+    },
+  ];
+}
