@@ -1,4 +1,5 @@
 import { formatIban } from '@cumplia/shared/validators/iban';
+import { formatPostalAddress } from '@cumplia/shared/postal-address';
 import type { ContratoBlock, ContratoSection } from '@cumplia/shared/schemas/contrato';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 
@@ -13,7 +14,18 @@ export const MANDATO_SUBTITLE = 'Mandato para los adeudos de sus contratos en la
 export interface MandatoDocumentInput {
   proveedor: Proveedor;
   creditorId: string;
-  empresa: { razonSocial: string; nifCif: string; nombre: string; dni: string; direccion: string; codigoPostal: string; provincia: string; numCuenta: string };
+  empresa: {
+    razonSocial: string;
+    nifCif: string;
+    nombre: string;
+    dni: string;
+    direccion: string;
+    codigoPostal: string;
+    /** The town; empty for a company that has not given it yet (the province is written instead, decision 0057). */
+    localidad: string;
+    provincia: string;
+    numCuenta: string;
+  };
   mandateReference: string;
 }
 
@@ -27,8 +39,8 @@ const data = (rows: Array<[string, string]>): ContratoBlock => ({ kind: 'data', 
 
 export function mandatoSections(input: MandatoDocumentInput): ContratoSection[] {
   const { proveedor, empresa } = input;
-  const providerAddress = `${proveedor.direccion}, ${proveedor.codigoPostal} ${proveedor.localidad} (${proveedor.provincia})`;
-  const clientAddress = `${empresa.direccion}, ${empresa.codigoPostal} ${empresa.provincia}`;
+  const providerAddress = formatPostalAddress(proveedor);
+  const clientAddress = formatPostalAddress(empresa);
   return [
     {
       heading: 'Cambio de la cuenta de cargo',
@@ -57,7 +69,7 @@ export function mandatoSections(input: MandatoDocumentInput): ContratoSection[] 
           ['Número de cuenta - IBAN', formatIban(empresa.numCuenta)],
           ['Tipo de pago', 'Pago recurrente'],
           ['Fecha de firma', 'La de la firma electrónica de esta orden, que consta en la página de evidencias'],
-          ['Lugar de firma', empresa.provincia],
+          ['Lugar de firma', empresa.localidad || empresa.provincia],
         ]),
         p(
           'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.',

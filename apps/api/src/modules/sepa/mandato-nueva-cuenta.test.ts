@@ -69,7 +69,7 @@ async function signByLink(token: string, phone: string) {
 /** A company of the gestoría paying by SEPA from OLD_IBAN, its LOPD contract signed by SMS code: one invoice. */
 async function signedCompany() {
   const telefono = `+346${String(randomInt(10_000_000, 99_999_999))}`;
-  const body = empresaForm({ telefono, lopdgdd: true, desconexionDigital: false, numCuenta: OLD_IBAN });
+  const body = empresaForm({ telefono, lopdgdd: true, desconexionDigital: false, numCuenta: OLD_IBAN, localidad: 'Utebo' });
   const created = await call(gestoria.token, { method: 'POST', url: `${CORE}/gestorias/my/empresas`, payload: body });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
@@ -133,6 +133,9 @@ describe('a new debtor account is signed for (issue 20, decision 0050)', () => {
     const page = await signByLink(token, empresa.telefono);
     expect(page).toMatchObject({ status: 'PENDIENTE', tool: null, title: 'Orden de domiciliación de adeudo directo SEPA · nueva cuenta' });
     expect(JSON.stringify(page.sections)).toContain('ES55 0081 0216 7800 0123 4567');
+    // The debtor's address and place of signature with its town (decision 0057).
+    expect(JSON.stringify(page.sections)).toContain(`${body.direccion}, ${body.codigoPostal} Utebo (${body.provincia})`);
+    expect(JSON.stringify(page.sections)).toContain('["Lugar de firma","Utebo"]');
     const [signed] = await db().select().from(contratos).where(eq(contratos.id, mandato!.id));
     expect(signed).toMatchObject({ status: 'FIRMADO', mandateIban: NEW_IBAN, mandateReference: expect.stringMatching(/^CUMPLIA-CUENTA-[0-9A-F]{16}$/) });
     const evidence = await db().select().from(contratoEventos).where(eq(contratoEventos.contratoId, mandato!.id)).orderBy(contratoEventos.seq);
@@ -141,7 +144,7 @@ describe('a new debtor account is signed for (issue 20, decision 0050)', () => {
     expect(await db().select().from(facturas).where(eq(facturas.empresaId, empresa.id))).toHaveLength(1);
     expect(await staffRow(empresa)).toMatchObject({ pendienteMandato: false });
 
-    // The next file debits the new account under the new mandate, FRST and without amendment (rulebook 4.1, 4.2, AT-21, AT-24).
+    // The next file debits the new account under the new mandate, FRST and without amendment (rulebook 4.1, 4.2; AT-01, AT-07, AT-21, AT-24, AT-25).
     const file = await batch(empresa.id);
     expect(file.statusCode, file.body).toBe(200);
     const xml = file.body;
@@ -149,7 +152,12 @@ describe('a new debtor account is signed for (issue 20, decision 0050)', () => {
     expect(xml).toContain(`<IBAN>${NEW_IBAN}</IBAN>`);
     expect(xml).not.toContain(OLD_IBAN);
     expect(xml).toContain('<SeqTp>FRST</SeqTp>');
-    expect(xml).not.toContain('AmdmntInd');
+    // A new mandate, not an amended one: no amendment element at all (AT-24; decision 0050).
+    for (const amendment of ['Amdmnt', 'OrgnlMndtId', 'OrgnlDbtrAcct', 'OrgnlDbtrAgt', 'SMNDA']) expect(xml).not.toContain(amendment);
+    // The contract's mandate, which names the old account, is not the one collected under.
+    const [contrato] = await db().select().from(contratos).where(and(eq(contratos.empresaId, empresa.id), eq(contratos.tipo, 'CONTRATO')));
+    expect(contrato!.mandateReference).toMatch(/^CUMPLIA-LOPD-/);
+    expect(xml).not.toContain(contrato!.mandateReference!);
     expect(xml).toContain(`<DtOfSgntr>${madridIsoDate(signed!.signedAt!)}</DtOfSgntr>`);
     expect(await validateXml(xml, PAIN_008_SCHEMAS['pain.008.001.08'])).toEqual([]);
   });

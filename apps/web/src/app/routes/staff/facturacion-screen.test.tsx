@@ -245,6 +245,18 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(await screen.findByText('El registro de la factura F2026-000123 se remitirá subsanado a la AEAT en el próximo envío.')).toBeInTheDocument();
   }, 30_000);
 
+  // Decision 0050: an invoice whose company changed its account and has not signed the new mandate is not collected.
+  it('says "Pendiente de mandato" of an invoice waiting for a mandate, and only of that one', async () => {
+    mockFetch(() =>
+      jsonResponse(pageOf([makeFactura({ pendienteMandato: true }), makeFactura({ id: 'b3a1e1f2-5a3c-4c1e-9a3f-0d7f3e2b1c22', facturaId: 'F2026-000124', pendienteMandato: false })])),
+    );
+    render();
+    const waiting = (await screen.findByRole('cell', { name: /F2026-000123/ })).closest('tr')!;
+    expect(within(waiting).getByText('Pendiente de mandato')).toBeInTheDocument();
+    const ready = screen.getByRole('cell', { name: /F2026-000124/ }).closest('tr')!;
+    expect(within(ready).queryByText('Pendiente de mandato')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('exports the filtered invoices to Excel as Facturas_{date}.xlsx', async () => {
     const requests = mockFetch((request) =>
       request.path.includes('/export/excel')

@@ -125,4 +125,41 @@ describe('the signing page', () => {
     expect(await screen.findByText('El código no es correcto. Le quedan 2 intentos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Firmar contrato' })).toBeInTheDocument();
   });
+
+  it('names a new account\'s SEPA mandate as an order, not a contract, from the code to the signed page (decision 0050)', async () => {
+    const mandato = (overrides: Partial<FirmaContratoData> = {}) =>
+      contrato({
+        tool: null,
+        title: 'Orden de domiciliación de adeudo directo SEPA · nueva cuenta',
+        sections: [{ heading: 'Orden de domiciliación de adeudo directo SEPA (CORE)', blocks: [{ kind: 'data', rows: [['IBAN', 'ES55 0081 0216 7800 0123 4567']] }] }],
+        ...overrides,
+      });
+    let signed = false;
+    const requests = mockFetch((request) => {
+      if (request.method === 'GET') return jsonResponse(signed ? mandato({ status: 'FIRMADO', signedAt: '2026-11-23T17:00:00.000Z' }) : mandato());
+      if (request.path.endsWith('/firmar')) {
+        signed = true;
+        return jsonResponse({ status: 'FIRMADO', signedAt: '2026-11-23T17:00:00.000Z', message: 'ok' });
+      }
+      return errorResponse(404, 'NOT_FOUND');
+    });
+    const user = userEvent.setup();
+    render();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orden de domiciliación de adeudo directo SEPA · nueva cuenta' })).toBeInTheDocument();
+    expect(screen.getByText('Firma electrónica de orden de domiciliación')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Firmar la orden de domiciliación' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Firmar contrato' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Código recibido por SMS'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: 'He leído la orden de domiciliación de adeudo directo SEPA de la nueva cuenta y la firmo en nombre de la empresa.' }));
+    await user.click(screen.getByRole('button', { name: 'Firmar orden' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orden de domiciliación firmada' })).toBeInTheDocument();
+    expect(requests.find((request) => request.path.endsWith('/firmar'))?.body).toEqual({ code: '123456', acepto: true, documentSha256: SHA });
+    // Feminine agreement, and no promise of «Mis contratos», which lists the tools' contracts only.
+    expect(screen.getByText(/La orden de domiciliación de la nueva cuenta de/)).toHaveTextContent('quedó firmada el');
+    expect(screen.queryByText(/Mis contratos/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar la orden firmada' })).toBeInTheDocument();
+  });
 });

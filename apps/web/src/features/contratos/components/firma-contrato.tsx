@@ -140,6 +140,9 @@ function wordingOf(contrato: FirmaContratoData) {
         submit: 'Firmar orden',
         signedTitle: 'Orden de domiciliación firmada',
         signed: 'La orden de domiciliación de la nueva cuenta',
+        signedVerb: 'quedó firmada',
+        // Not listed in «Mis contratos» (the client's list shows the tools' contracts): downloaded here.
+        keptIn: 'Descárguela y consérvela: es la orden con la que se cargarán sus facturas en la nueva cuenta.',
         downloadSigned: 'Descargar la orden firmada',
         downloadPdf: 'Descargar la orden en PDF',
       }
@@ -153,6 +156,8 @@ function wordingOf(contrato: FirmaContratoData) {
         submit: 'Firmar contrato',
         signedTitle: 'Contrato firmado',
         signed: `El contrato de ${TOOLS[contrato.tool].label}`,
+        signedVerb: 'quedó firmado',
+        keptIn: 'Lo tiene también en «Mis contratos» de su área de cliente.',
         downloadSigned: 'Descargar contrato firmado',
         downloadPdf: 'Descargar el contrato en PDF',
       };
@@ -267,7 +272,7 @@ function SigningForm({ token, contrato, onSigned }: { token: string; contrato: F
             {words.submit}
           </Button>
           <Text size="xs" c="dimmed">
-            Al firmar quedan registrados la fecha y hora, su dirección IP y su navegador, y la huella del documento; se añaden al contrato firmado
+            Al firmar quedan registrados la fecha y hora, su dirección IP y su navegador, y la huella del documento; se añaden al documento firmado
             como página de evidencias.
           </Text>
         </Stack>
@@ -324,8 +329,8 @@ export function FirmaContrato({ token }: { token: string }) {
       <Stack gap="md">
         <StatusCard icon={<IconCircleCheck size={24} />} color="teal" title={words.signedTitle}>
           <Text>
-            {words.signed} de <strong>{contrato.empresa.razonSocial}</strong> quedó firmado
-            {contrato.signedAt ? ` el ${formatDateTime(contrato.signedAt)}` : ''}. Lo tiene también en «Mis contratos» de su área de cliente.
+            {words.signed} de <strong>{contrato.empresa.razonSocial}</strong> {words.signedVerb}
+            {contrato.signedAt ? ` el ${formatDateTime(contrato.signedAt)}` : ''}. {words.keptIn}
           </Text>
           <Button
             size="md"
