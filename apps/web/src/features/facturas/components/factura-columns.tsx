@@ -120,8 +120,9 @@ export const REMESADO_COLUMN: Column = {
     <Stack gap={2} align="flex-start">
       <FacturadoBadge factura={factura} labels={{ yes: 'Sí', no: 'No' }} />
       {!factura.facturado && !factura.anulada && factura.pendienteMandato && (
-        // Not collected until the company signs its mandate (a new account's, decision 0050).
-        <Badge color="orange" variant="light">
+        // Not collected until the company signs its mandate (a new account's, decision 0050). At least as
+        // wide as its words: a badge's label is otherwise cut when the table is narrow ("PENDIENTE …").
+        <Badge color="orange" variant="light" miw="max-content">
           Pendiente de mandato
         </Badge>
       )}
