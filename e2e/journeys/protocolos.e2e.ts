@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import JSZip from 'jszip';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
 import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
@@ -157,5 +158,31 @@ describe('protocol documents', () => {
     expect(after).toContain('Un mes como máximo desde la captación');
     expect(after).toContain('la empresa no está obligada a designar un delegado de protección de datos');
     await page.context().close();
+  });
+
+  // Issue 25: with several protocols active, one file (a phone's browser may refuse a page's second download).
+  it('staff switch a second tool on, and "Descargar protocolos" saves both in one Protocolos_{nifCif}.zip', async () => {
+    // The outbox's message is still open from the step before: staff come back to their companies.
+    await staff.goto('/listarempresasadmin');
+    await staff.getByRole('textbox', { name: 'CIF/NIF' }).fill(company.nifCif);
+    await staff.getByText('1 empresa', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
+    await staff.getByRole('menuitem', { name: /Acoso/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Confirmar cambio' });
+    await dialog.getByRole('textbox', { name: 'Precio (€, sin IVA)' }).fill('90');
+    await dialog.getByRole('radio', { name: 'El contrato ya está firmado en papel' }).check();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = staff.getByRole('row').filter({ hasText: company.nifCif });
+    await expect.poll(() => row.getByTestId('active-tools').textContent()).toContain('Acoso');
+
+    await row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
+    await staff.waitForURL('**/editarempresasuperadmin?id=*');
+    const panel = staff.getByRole('region', { name: 'Verificación y acceso' });
+    const [zip] = await downloadsOf(staff, 1, () => panel.getByRole('button', { name: 'Descargar protocolos' }).click());
+    expect(zip!.suggestedFilename()).toBe(`Protocolos_${company.nifCif}.zip`);
+    const entries = Object.keys((await JSZip.loadAsync(await bytesOf(zip!))).files).sort();
+    expect(entries).toEqual([`Protocolo_Acoso_Laboral_${company.nifCif}.pdf`, `Protocolo_LOPDGDD_${company.nifCif}.pdf`]);
+    await panel.getByText('Se han descargado 2 protocolo(s) exitosamente.').waitFor();
   });
 });

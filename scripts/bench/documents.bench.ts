@@ -1,4 +1,5 @@
 import { renderProtocol } from '../../apps/api/src/modules/protocolos/documents/protocol-documents.ts';
+import { zipFiles } from '../../apps/api/src/lib/zip-files.ts';
 import type { ProtocolInput } from '../../apps/api/src/modules/protocolos/documents/protocol-input.ts';
 import { renderContratoPdf, type ContratoDocumentInput } from '../../apps/api/src/modules/contratos/contrato-document.ts';
 import { median } from './stats.ts';
@@ -78,6 +79,16 @@ export const DOCUMENT_BENCHES: Array<{ name: string; targetMs: number; render: (
   { name: 'Protocol PDF: harassment (ACOSO)', targetMs: 300, render: () => renderProtocol('ACOSO', BENCH_PROTOCOL_INPUT) },
   { name: 'Protocol PDF: digital disconnection (DIGITAL)', targetMs: 300, render: () => renderProtocol('DIGITAL', BENCH_PROTOCOL_INPUT) },
   { name: 'Contract PDF (with the SEPA mandate)', targetMs: 150, render: () => renderContratoPdf(BENCH_CONTRATO_INPUT) },
+  // Issue 25: "Descargar protocolos" with the three tools on, ready within a second.
+  {
+    name: 'Protocols ZIP (the three PDFs, as "Descargar protocolos")',
+    targetMs: 1000,
+    render: async () =>
+      zipFiles(
+        await Promise.all((['LOPD', 'ACOSO', 'DIGITAL'] as const).map(async (tool) => ({ fileName: `${tool}.pdf`, bytes: await renderProtocol(tool, BENCH_PROTOCOL_INPUT) }))),
+        new Date('2026-11-23T10:00:00Z'),
+      ),
+  },
 ];
 
 export interface DocumentFigure {

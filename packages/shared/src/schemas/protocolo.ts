@@ -38,6 +38,8 @@ export const plantillaDownloadErrorMessage = (tool: ToolCode) =>
 
 /** Spec 2 §9: the file a staff download is saved as. */
 export const protocoloFileName = (tool: ToolCode, nifCif: string) => `Protocolo_${PROTOCOLOS[tool].name}_${nifCif}.pdf`;
+/** "Descargar protocolos" with several active: one file with all of them (issue 25). */
+export const protocolosZipFileName = (nifCif: string) => `Protocolos_${nifCif}.zip`;
 
 /** One entry of GET admin/empresas/{id}/download-protocols: `type` is the tool's code, used in download-protocol/{type}. */
 export const protocolDownloadEntrySchema = z.object({ type: toolCodeSchema, name: z.string() });

@@ -15,9 +15,9 @@ const nifParams = z.object({ nifCif: z.string().trim().min(1).max(20) });
 const idParams = z.object({ id: z.uuid('Identificador de empresa no válido.') });
 const toolCode = toolCodeField('Protocolo no válido: LOPD, ACOSO o DIGITAL.');
 
-function sendPdf(reply: FastifyReply, file: ProtocolFile) {
+function sendDocument(reply: FastifyReply, file: ProtocolFile, contentType = 'application/pdf') {
   // A document with the company's data: never kept by a shared cache.
-  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName, 'documento.pdf')).header('cache-control', 'private, no-store').send(file.bytes);
+  return reply.header('content-type', contentType).header('content-disposition', attachment(file.fileName, 'documento.pdf')).header('cache-control', 'private, no-store').send(file.bytes);
 }
 
 /**
@@ -34,7 +34,7 @@ export const protocolosRoutes: FastifyPluginAsyncZod<{ protocolos: ProtocolosSer
       produces: ['application/pdf'],
       response: errorResponses(400, 401, 403, 404),
     },
-    handler: async (request, reply) => sendPdf(reply, await protocolos.plantilla(scopedEmpresaId(request), toolOfSlug(request.params.plantilla))),
+    handler: async (request, reply) => sendDocument(reply, await protocolos.plantilla(scopedEmpresaId(request), toolOfSlug(request.params.plantilla))),
   });
 
   const tags = ['staff: empresas'];
@@ -50,6 +50,19 @@ export const protocolosRoutes: FastifyPluginAsyncZod<{ protocolos: ProtocolosSer
     handler: async (request) => protocolos.activeProtocols(request.params.id),
   });
 
+  // Issue 25: several protocols as one file (a phone's browser may refuse a page's second download).
+  app.get('/admin/empresas/:id/download-protocols.zip', {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "The company's active protocols in one Protocolos_{nifCif}.zip, each as Protocolo_{name}_{nifCif}.pdf",
+      params: idParams,
+      produces: ['application/zip'],
+      response: errorResponses(400, 401, 403, 404),
+    },
+    handler: async (request, reply) => sendDocument(reply, await protocolos.staffZip(request.params.id), 'application/zip'),
+  });
+
   app.get('/admin/empresas/:id/download-protocol/:type', {
     config: { access: staff },
     schema: {
@@ -59,7 +72,7 @@ export const protocolosRoutes: FastifyPluginAsyncZod<{ protocolos: ProtocolosSer
       produces: ['application/pdf'],
       response: errorResponses(400, 401, 403, 404),
     },
-    handler: async (request, reply) => sendPdf(reply, await protocolos.staffDownload(request.params.id, request.params.type)),
+    handler: async (request, reply) => sendDocument(reply, await protocolos.staffDownload(request.params.id, request.params.type)),
   });
 
   app.post('/admin/empresas/:id/force-send-protocols', {

@@ -1,10 +1,12 @@
 import { TOOL_CODES, type ToolCode } from '@cumplia/shared/enums';
 import type { EmpresaStaffDetail } from '@cumplia/shared/schemas/empresa';
 import {
+  NO_ACTIVE_PROTOCOLS,
   NO_ACTIVE_PROTOCOLS_TO_SEND,
   PROTOCOLOS,
   plantillaNotAvailableMessage,
   protocoloFileName,
+  protocolosZipFileName,
   type ProtocolDownloadEntry,
 } from '@cumplia/shared/schemas/protocolo';
 import {
@@ -19,6 +21,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { zipFiles } from '../../lib/zip-files.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { EmpresaEditsService } from '../empresas/empresa-edits.service.ts';
 import type { EmpresaReadsService } from '../empresas/empresa-reads.service.ts';
@@ -52,6 +55,11 @@ export interface ProtocolosService {
   activeProtocols(empresaId: string): Promise<ProtocolDownloadEntry[]>;
   /** Staff: one active protocol's PDF, saved as Protocolo_{name}_{nifCif}.pdf. */
   staffDownload(empresaId: string, tool: ToolCode): Promise<ProtocolFile>;
+  /**
+   * Staff "Descargar protocolos" with several active (issue 25): their PDFs in one
+   * Protocolos_{nifCif}.zip, each named as it would be downloaded alone; 404 with none active.
+   */
+  staffZip(empresaId: string): Promise<ProtocolFile>;
   /** Staff "Enviar protocolos": one e-mail to the company with the PDFs of its active tools, through the outbox. */
   send(actor: Actor, empresaId: string): Promise<{ recipient: string; tools: ToolCode[] }>;
   /** Staff allow or withhold the client's downloads. */
@@ -154,6 +162,14 @@ export function createProtocolosService(deps: {
       const empresa = await empresaOf(empresaId);
       if (!activeTools(empresa).includes(tool)) throw notFound(`La empresa no tiene activo el protocolo ${PROTOCOLOS[tool].name}.`);
       return render(empresa, tool, protocoloFileName(tool, empresa.nifCif));
+    },
+
+    async staffZip(empresaId) {
+      const empresa = await empresaOf(empresaId);
+      const tools = activeTools(empresa);
+      if (tools.length === 0) throw notFound(NO_ACTIVE_PROTOCOLS);
+      const files = await Promise.all(tools.map((tool) => render(empresa, tool, protocoloFileName(tool, empresa.nifCif))));
+      return { fileName: protocolosZipFileName(empresa.nifCif), bytes: await zipFiles(files, now()) };
     },
 
     async send(actor, empresaId) {

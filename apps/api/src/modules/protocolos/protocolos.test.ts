@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
@@ -264,6 +265,28 @@ describe('staff: download-protocols, download-protocol/{type}, force-send-protoc
     const off = await call(superadmin, { method: 'GET', url: `${core}/admin/empresas/${empresa.id}/download-protocol/DIGITAL` });
     expect(off.statusCode).toBe(404);
     expect((await call(superadmin, { method: 'GET', url: `${core}/admin/empresas/${empresa.id}/download-protocol/OTRO` })).statusCode).toBe(400);
+  });
+
+  // Issue 25: "Descargar protocolos" with several active saves one file, each PDF inside as it would be saved alone.
+  it('gives the active protocols in one Protocolos_{nifCif}.zip, to staff only', async () => {
+    const empresa = await empresaWith({ signed: ['lopdgdd', 'desconexionDigital'], pending: ['acosoLaboral'] });
+    const response = await call(worker, { method: 'GET', url: `${core}/admin/empresas/${empresa.id}/download-protocols.zip` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain(`filename="Protocolos_${empresa.nifCif}.zip"`);
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual([`Protocolo_Acoso_Laboral_${empresa.nifCif}.pdf`, `Protocolo_Desconexion_Digital_${empresa.nifCif}.pdf`, `Protocolo_LOPDGDD_${empresa.nifCif}.pdf`]);
+    for (const name of names) {
+      const bytes = await zip.file(name)!.async('nodebuffer');
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(await pdfText(bytes)).toContain(empresa.nifCif);
+    }
+    expect((await call(gestoria.token, { method: 'GET', url: `${core}/admin/empresas/${empresa.id}/download-protocols.zip` })).statusCode).toBe(403);
+    const none = await empresaWith({ verified: false, allowed: false });
+    const empty = await call(superadmin, { method: 'GET', url: `${core}/admin/empresas/${none.id}/download-protocols.zip` });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe('No hay protocolos activos para descargar');
   });
 
   it('answers an empty list for a company without active tools, and 404 for an unknown company', async () => {

@@ -27,26 +27,36 @@ const renderActions = () =>
 describe('"Descargar protocolos"', () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());
 
-  it('fetches the list, then each protocol in turn, 300 ms apart, saved as Protocolo_{name}_{nifCif}.pdf', async () => {
-    const savedAt: number[] = [];
-    vi.mocked(saveFile).mockImplementation(() => void savedAt.push(Date.now()));
+  // Issue 25: several active protocols come in one file; one comes as its PDF.
+  it('saves several active protocols in one Protocolos_{nifCif}.zip', async () => {
     const requests = serve({
       [`GET ${BASE}/download-protocols`]: () =>
         jsonResponse([
           { type: 'LOPD', name: 'LOPDGDD' },
           { type: 'DIGITAL', name: 'Desconexion_Digital' },
         ]),
-      [`GET ${BASE}/download-protocol/LOPD`]: pdf,
-      [`GET ${BASE}/download-protocol/DIGITAL`]: pdf,
+      [`GET ${BASE}/download-protocols.zip`]: () => new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': 'application/zip' } }),
     });
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Descargar protocolos' }));
 
     expect(await screen.findByText('Se han descargado 2 protocolo(s) exitosamente.')).toBeInTheDocument();
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['Protocolo_LOPDGDD_B45678901.pdf', 'Protocolo_Desconexion_Digital_B45678901.pdf']);
-    expect(savedAt[1]! - savedAt[0]!).toBeGreaterThanOrEqual(290);
-    expect(requests.map((request) => request.path)).toEqual([`${BASE}/download-protocols`, `${BASE}/download-protocol/LOPD`, `${BASE}/download-protocol/DIGITAL`]);
+    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['Protocolos_B45678901.zip']);
+    expect(requests.map((request) => request.path)).toEqual([`${BASE}/download-protocols`, `${BASE}/download-protocols.zip`]);
+  });
+
+  it('saves a single active protocol as Protocolo_{name}_{nifCif}.pdf', async () => {
+    const requests = serve({
+      [`GET ${BASE}/download-protocols`]: () => jsonResponse([{ type: 'ACOSO', name: 'Acoso_Laboral' }]),
+      [`GET ${BASE}/download-protocol/ACOSO`]: pdf,
+    });
+    const user = userEvent.setup();
+    renderActions();
+    await user.click(screen.getByRole('button', { name: 'Descargar protocolos' }));
+    expect(await screen.findByText('Se han descargado 1 protocolo(s) exitosamente.')).toBeInTheDocument();
+    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['Protocolo_Acoso_Laboral_B45678901.pdf']);
+    expect(requests.map((request) => request.path)).toEqual([`${BASE}/download-protocols`, `${BASE}/download-protocol/ACOSO`]);
   });
 
   it('says when there is no active protocol, and downloads nothing', async () => {
