@@ -49,6 +49,8 @@ export const gestoriaPendientesSchema = z.object({
   empresasContratoSinFirmar: count,
   /** Renewals pending a decision (spec 3 §4.2 "pendientes"). */
   renovacionesPendientes: count,
+  /** Its companies' invoices the bank returned, not remitted again nor cancelled ("Devuelta", decision 0051). */
+  cobrosDevueltos: count,
 });
 export type GestoriaPendientes = z.output<typeof gestoriaPendientesSchema>;
 

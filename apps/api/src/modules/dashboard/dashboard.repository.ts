@@ -100,10 +100,12 @@ export async function readGestoriaPendientes(db: Executor, gestoriaId: string, f
          and exists (select 1 from ${contratos} where ${contratos.empresaId} = ${empresas.id}
                      and ${contratos.status} = 'PENDIENTE' and ${contratos.createdAt} <= ${firmaAntesDe.toISOString()}))::int as sin_firmar,
       (select count(*) from ${renovaciones} join ${empresas} on ${empresas.id} = ${renovaciones.empresaId}
-         where ${empresas.gestoriaId} = ${gestoriaId} and ${renovacionPendiente})::int as renovaciones
-  `)) as unknown as { rows: Array<{ sin_usuario: number; sin_firmar: number; renovaciones: number }> };
+         where ${empresas.gestoriaId} = ${gestoriaId} and ${renovacionPendiente})::int as renovaciones,
+      (select count(*) from ${facturas} where ${facturaDevuelta}
+         and ${facturas.empresaId} in (select ${empresas.id} from ${empresas} where ${empresas.gestoriaId} = ${gestoriaId}))::int as devueltas
+  `)) as unknown as { rows: Array<{ sin_usuario: number; sin_firmar: number; renovaciones: number; devueltas: number }> };
   const row = result.rows[0]!;
-  return { empresasSinUsuario: row.sin_usuario, empresasContratoSinFirmar: row.sin_firmar, renovacionesPendientes: row.renovaciones };
+  return { empresasSinUsuario: row.sin_usuario, empresasContratoSinFirmar: row.sin_firmar, renovacionesPendientes: row.renovaciones, cobrosDevueltos: row.devueltas };
 }
 
 /**

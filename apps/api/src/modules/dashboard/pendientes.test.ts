@@ -112,10 +112,10 @@ describe("the collaborator's pending work (issue 23)", () => {
   it('counts its own companies only, each as the list it leads to', async () => {
     const response = await get(`${CORE}/gestorias/my/dashboard`, mine.token);
     expect(response.statusCode).toBe(200);
-    expect(gestoriaPendientesSchema.parse(response.json())).toEqual({ empresasSinUsuario: 2, empresasContratoSinFirmar: 1, renovacionesPendientes: 2 });
+    expect(gestoriaPendientesSchema.parse(response.json())).toEqual({ empresasSinUsuario: 2, empresasContratoSinFirmar: 1, renovacionesPendientes: 2, cobrosDevueltos: 0 });
 
     // The other gestoría sees its own: one company without a user, one contract unsigned for 30 days, one pending renewal.
-    expect((await get(`${CORE}/gestorias/my/dashboard`, other.token)).json()).toEqual({ empresasSinUsuario: 1, empresasContratoSinFirmar: 1, renovacionesPendientes: 1 });
+    expect((await get(`${CORE}/gestorias/my/dashboard`, other.token)).json()).toEqual({ empresasSinUsuario: 1, empresasContratoSinFirmar: 1, renovacionesPendientes: 1, cobrosDevueltos: 0 });
   });
 
   it('leads to lists that show as many', async () => {

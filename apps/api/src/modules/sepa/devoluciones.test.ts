@@ -326,5 +326,10 @@ describe('who sees a returned invoice', () => {
     expect(await staffRow(returned.numeroFactura, 'devuelta=true')).toBeDefined();
     expect(await staffRow(kept.numeroFactura, 'devuelta=true')).toBeUndefined();
     expect(await staffRow(kept.numeroFactura, 'devuelta=false')).toBeDefined();
+
+    // The gestoría's home counts them as its list shows them (issue 20: the collaborator sees returns; decision 0053).
+    const home = await call(gestoria.token, { method: 'GET', url: `${core}/gestorias/my/dashboard` });
+    expect(home.json().cobrosDevueltos).toBe(gestoriaList.json().totalElements);
+    expect(home.json().cobrosDevueltos).toBeGreaterThan(0);
   });
 });

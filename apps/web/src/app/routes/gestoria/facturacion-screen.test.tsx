@@ -29,6 +29,14 @@ describe('/facturaciongestoria (spec 1 §2.18, spec 3 §2.4)', () => {
     expect(requests.map((request) => request.path)).toContain('/cumplia-core/facturas/gestoria?page=0&size=10');
   });
 
+  it("opened from the home's returned debits (?devuelta=true), lists only those, the switch on (issue 20)", async () => {
+    const requests = mockFetch((request) => statement(request) || jsonResponse(pageOf([makeFactura()])));
+    renderScreen(<GestoriaFacturacionScreen />, { path: '/facturaciongestoria', entry: '/facturaciongestoria?devuelta=true' });
+    await screen.findAllByRole('table');
+    expect(screen.getByRole('switch', { name: 'Solo facturas devueltas por el banco' })).toBeChecked();
+    expect(requests.map((request) => request.path)).toContain('/cumplia-core/facturas/gestoria?page=0&size=10&devuelta=true');
+  });
+
   it('shows the commission statement below the invoices', async () => {
     const requests = mockFetch((request) => statement(request) || jsonResponse(pageOf([makeFactura()])));
     renderScreen(<GestoriaFacturacionScreen />, { path: '/facturaciongestoria' });

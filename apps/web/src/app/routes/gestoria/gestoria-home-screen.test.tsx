@@ -10,7 +10,7 @@ import GestoriaHomeScreen from './gestoria-home-screen';
 
 const LIST_PATH = '/cumplia-core/gestorias/my/empresas';
 const DASHBOARD_PATH = '/cumplia-core/gestorias/my/dashboard';
-const PENDIENTES = { empresasSinUsuario: 2, empresasContratoSinFirmar: 1, renovacionesPendientes: 0 };
+const PENDIENTES = { empresasSinUsuario: 2, empresasContratoSinFirmar: 1, renovacionesPendientes: 0, cobrosDevueltos: 1 };
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 
 function renderHome() {
@@ -72,6 +72,7 @@ describe('/iniciogestora (spec 1 §2.11)', { timeout: 30_000 }, () => {
     );
     const renovaciones = within(pendiente).getByRole('link', { name: /^0\s*renovaciones por decidir/i });
     expect(renovaciones).toHaveTextContent('Al día');
+    expect(within(pendiente).getByRole('link', { name: /^1\s*cobro devuelto por el banco/i })).toHaveAttribute('href', '/facturaciongestoria?devuelta=true');
 
     await user.click(within(pendiente).getByRole('link', { name: /^1\s*empresa con contrato sin firmar desde hace más de 7 días/i }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/editarclientelistado?contratoSinFirmar=true');

@@ -1,5 +1,5 @@
 import { CONTRATO_SIN_FIRMAR_DIAS, type GestoriaPendientes } from '@cumplia/shared/schemas/dashboard';
-import { IconRefreshAlert, IconSignature, IconUserQuestion } from '@tabler/icons-react';
+import { IconArrowBackUp, IconRefreshAlert, IconSignature, IconUserQuestion } from '@tabler/icons-react';
 import { PendingWork, type PendingWorkItem } from '../../../components/data/pending-work';
 import { useGestoriaPendientesQuery } from '../api/get-gestoria-pendientes';
 
@@ -8,6 +8,7 @@ export const GESTORIA_PENDIENTES_LINKS = {
   sinUsuario: '/empresas-sin-usuario',
   contratoSinFirmar: '/editarclientelistado?contratoSinFirmar=true',
   renovaciones: '/renovaciones?estado=pendientes',
+  cobrosDevueltos: '/facturaciongestoria?devuelta=true',
 } as const;
 
 export function gestoriaPendientesItems(pendientes: GestoriaPendientes): PendingWorkItem[] {
@@ -38,6 +39,15 @@ export function gestoriaPendientesItems(pendientes: GestoriaPendientes): Pending
       to: GESTORIA_PENDIENTES_LINKS.renovaciones,
       icon: IconRefreshAlert,
       color: 'yellow',
+    },
+    {
+      id: 'cobros-devueltos',
+      count: pendientes.cobrosDevueltos,
+      label: ['cobro devuelto por el banco', 'cobros devueltos por el banco'],
+      detail: 'Avise a la empresa: quizá deba dar otra cuenta o firmar un nuevo mandato.',
+      to: GESTORIA_PENDIENTES_LINKS.cobrosDevueltos,
+      icon: IconArrowBackUp,
+      color: 'orange',
     },
   ];
 }

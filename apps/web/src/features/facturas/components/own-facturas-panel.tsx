@@ -1,5 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Factura } from '@cumplia/shared/schemas/factura';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
@@ -39,7 +40,9 @@ const OWNER = {
 export function OwnFacturasPanel({ owner }: { owner: keyof typeof OWNER }) {
   const settings = OWNER[owner];
   const [page, setPage] = useState(0);
-  const [devueltas, setDevueltas] = useState(false);
+  // Opened from the home's "cobros devueltos" (?devuelta=true), the switch starts on.
+  const [searchParams] = useSearchParams();
+  const [devueltas, setDevueltas] = useState(() => settings.filtersDevueltas && searchParams.get('devuelta') === 'true');
   const query = settings.useFacturas({ page, size: FACTURAS_PAGE_SIZE, ...(devueltas ? { devuelta: true } : {}) });
   const [failure, setFailure] = useState<string | null>(null);
 
