@@ -178,7 +178,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     });
   }
   app.addHook('onReady', async () => {
-    for (const module of modules) await module.onReady?.(services);
+    for (const module of modules) await module.onReady?.(services, context);
   });
   app.addHook('onClose', async () => {
     await queue.stop();

@@ -85,7 +85,7 @@ export interface ModuleManifest<Provides extends ServiceName = never, Needs exte
   /** Work to do once the job queue runs (files or days a stopped server left behind). */
   onJobsStarted?(services: AppServices, context: ModuleContext): Promise<unknown>;
   /** What it records when the server is ready, and when it closes (before the database does). */
-  onReady?(services: AppServices): Promise<unknown>;
+  onReady?(services: AppServices, context: ModuleContext): Promise<unknown>;
   onClose?(services: AppServices): Promise<unknown>;
 }
 
@@ -102,7 +102,7 @@ export interface AppModule {
   bell?(services: AppServices): BellSource;
   purge?(services: AppServices): () => Promise<unknown>;
   onJobsStarted?(services: AppServices, context: ModuleContext): Promise<unknown>;
-  onReady?(services: AppServices): Promise<unknown>;
+  onReady?(services: AppServices, context: ModuleContext): Promise<unknown>;
   onClose?(services: AppServices): Promise<unknown>;
 }
 

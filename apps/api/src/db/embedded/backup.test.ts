@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratchDataDir } from '../../../test/support/scratch-data-dir.ts';
-import { backupEmbedded, restoreEmbedded } from './backup.ts';
+import { backupEmbedded, restoreEmbedded, takeRestauracion } from './backup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const folders: string[] = [];
@@ -63,6 +63,9 @@ describe('backups of the embedded database', () => {
     rmSync(join(dataDir, 'postgres'), { recursive: true, force: true });
 
     restoreEmbedded({ dataDir, backup: backup.folder });
+    // The next start is told once which copy was put back, for the event log (EventosSIF type 07).
+    expect(takeRestauracion(dataDir)).toEqual({ copia: basename(backup.folder), restauradaEl: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(takeRestauracion(dataDir)).toBeNull();
     server = await startEmbeddedPostgres({ dataDir, log: quiet });
     try {
       const restoredUrl = server.connectionString();

@@ -1,5 +1,5 @@
 import { chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
 import { isProcessAlive, lockDataDir } from './data-dir-lock.ts';
 import { serverUser } from './server-user.ts';
@@ -126,6 +126,30 @@ export async function backupEmbedded(options: { dataDir: string; backupDir: stri
  * Puts a backup in place of the cluster. The server must be stopped (its data folder lock is
  * taken here). The cluster replaced is kept beside it, named with the time, until removed by hand.
  */
+/** The restoration `restoreEmbedded` made, as the next start reads it. */
+export interface Restauracion {
+  /** The backup's folder name (cumplia-…). */
+  copia: string;
+  restauradaEl: string;
+}
+
+const RESTORE_MARKER = 'restauracion.json';
+
+/**
+ * The restoration made since the server last started, if any, taken once: the marker is removed, so
+ * a restoration is recorded by the one start after it (Orden HAC/1177/2024 art. 9: event 07).
+ */
+export function takeRestauracion(dataDir: string): Restauracion | null {
+  const marker = join(resolve(dataDir), RESTORE_MARKER);
+  if (!existsSync(marker)) return null;
+  try {
+    const { copia, restauradaEl } = JSON.parse(readFileSync(marker, 'utf8')) as Partial<Restauracion>;
+    return typeof copia === 'string' && typeof restauradaEl === 'string' ? { copia, restauradaEl } : null;
+  } finally {
+    rmSync(marker, { force: true });
+  }
+}
+
 export function restoreEmbedded(options: { dataDir: string; backup: string }): { replaced: string | undefined } {
   const dataDir = resolve(options.dataDir);
   const source = join(resolve(options.backup), 'postgres');
@@ -145,6 +169,8 @@ export function restoreEmbedded(options: { dataDir: string; backup: string }): {
       renameSync(clusterDir, replaced);
     }
     renameSync(restoring, clusterDir);
+    // Read at the next start, which records the restoration in the invoicing system's event log (EventosSIF type 07).
+    writeFileSync(join(dataDir, RESTORE_MARKER), JSON.stringify({ copia: basename(resolve(options.backup)), restauradaEl: new Date().toISOString() } satisfies Restauracion));
     return { replaced };
   } finally {
     unlock();

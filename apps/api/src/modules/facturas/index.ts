@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sistemaModo } from '../../config.ts';
+import { takeRestauracion } from '../../db/embedded/backup.ts';
 import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
 import { contratosFirmadosEnPapel } from '../../events/contratos-firmados-en-papel.event.ts';
 import { facturaEmitida } from '../../events/factura-emitida.event.ts';
@@ -64,8 +65,8 @@ export const facturasModule = defineModule({
     };
   },
   routes: ({ facturas, verifactu }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu })],
-  // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02).
-  onReady: ({ verifactu }) => verifactu.arrancar(),
+  // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02), and a restored backup (07).
+  onReady: ({ verifactu }, { config }) => verifactu.arrancar(takeRestauracion(config.DATA_DIR)),
   onClose: ({ verifactu }) => verifactu.detener(),
   jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending())],
   // The invoice's PDF is made by the invoices service when its e-mail is delivered.

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Database } from '../../db/database.ts';
+import type { Restauracion } from '../../db/embedded/backup.ts';
 import { verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
@@ -47,8 +48,11 @@ export interface VerifactuService {
   comprobarIntegridad(actor: Actor): Promise<Integridad>;
   /** The event log (RegistroEvento of EventosSIF.xsd, signed) as XML; the export is itself an event (09). */
   exportarEventos(actor: Actor): Promise<string>;
-  /** Start (01) and stop (02) of the system as non-VERI*FACTU, recorded by the server's life cycle. */
-  arrancar(): Promise<void>;
+  /**
+   * Start (01) and stop (02) of the system as non-VERI*FACTU, recorded by the server's life cycle;
+   * at the first start after a backup was restored, the restoration too (07).
+   */
+  arrancar(restauracion?: Restauracion | null): Promise<void>;
   /** The system's declaración responsable, and its PDF. */
   declaracion(): DeclaracionResponsable;
   declaracionPdf(): Promise<Buffer>;
@@ -209,8 +213,13 @@ export function createVerifactuService(deps: {
       return (await eventos.exportar(actor.username ?? 'sistema')).xml;
     },
 
-    async arrancar() {
-      if (eventos.enabled) await event('INICIO', { tipoEvento: '01' }, {}, { tipoEvento: '01' });
+    async arrancar(restauracion) {
+      if (!eventos.enabled) return;
+      await event('INICIO', { tipoEvento: '01' }, {}, { tipoEvento: '01' });
+      // A backup put back since the last start (npm run restore): EventosSIF type 07, naming the copy.
+      if (restauracion) {
+        await event('RESTAURACION', { ...restauracion }, {}, { tipoEvento: '07', otrosDatos: `Restaurada la copia ${restauracion.copia}`.slice(0, 100) });
+      }
     },
 
     async detener() {

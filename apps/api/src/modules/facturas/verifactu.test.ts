@@ -207,6 +207,20 @@ describe('the event log of a non-VERI*FACTU system', () => {
     expect((await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/eventos', headers: { authorization: `Bearer ${company}` } })).statusCode).toBe(403);
   });
 
+  // Orden HAC/1177/2024 art. 9 (EventosSIF TipoEvento 07): the first start after `npm run restore` records the restoration.
+  it('records the restoration of a backup (07) at the start after it, naming the copy, valid and signed', { timeout: 60_000 }, async () => {
+    const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
+    await app.context.services.verifactu.arrancar({ copia: 'cumplia-2026-11-27T0300', restauradaEl: '2026-11-27T03:00:00.000Z' });
+    const response = await app.inject({ method: 'GET', url: '/api/cumplia-core/admin/verifactu/eventos', headers: { authorization: `Bearer ${staff}` } });
+    const events = eventsOf(response.body);
+    const restauracion = events.filter((event) => text(event, 'TipoEvento') === '07').at(-1)!;
+    expect(restauracion).toContain('<sfe:OtrosDatosEvento>Restaurada la copia cumplia-2026-11-27T0300</sfe:OtrosDatosEvento>');
+    // Recorded right after that start's 01.
+    expect(text(events[events.indexOf(restauracion) - 1]!, 'TipoEvento')).toBe('01');
+    expect(await validateXml(restauracion, EVENTOS_SIF_SCHEMA)).toEqual([]);
+    expect(verifyIndependently(restauracion)).toBe(true);
+  });
+
   it('the integrity check finds an event changed after it was signed and records the anomaly (06)', { timeout: 60_000 }, async () => {
     const staff = await tokenFor(app, await createUser(app, { roles: ['ROLE_CUMPLIA'] }));
     const check = () => app.inject({ method: 'POST', url: '/api/cumplia-core/admin/verifactu/integridad', headers: { authorization: `Bearer ${staff}` } });
