@@ -68,9 +68,9 @@ function reportList(route: string, who: 'gestoría' | 'staff', mix: 'browsing' |
   if (direct.concurrent.cpu) line('  CPU per call: PostgreSQL / caller (this process)', `${fmt(direct.concurrent.cpu.postgresMs, 2)} / ${fmt(direct.concurrent.cpu.loadMs, 2)} ms`);
   const ratio = (http.perSecond / direct.concurrent.perSecond) * 100;
   line(`HTTP as a share of the direct figure (${who}, ${mix})`, `${fmt(ratio, 0)} %`, atLeast(ratio, 60, '%'));
-  // A search counts its matches exactly for "Página X de Y": its p99 is printed, with no target
-  // (docs/decisions/0014: 8 searches in flight on 2 cores wait for each other's counts).
+  // A search counts its matches up to SEARCH_COUNT_BOUND ("más de 1.000" beyond; issue 25): p99 ≤ 50 ms with 8 at once.
   if (mix === 'browsing') line(`GET ${route} p99 (opening and paging)`, `${http.p99Ms} ms`, atMost(http.p99Ms, 25, 'ms'));
+  else line(`GET ${route} p99 (searching, 8 at once)`, `${http.p99Ms} ms`, atMost(http.p99Ms, 50, 'ms'));
   failures(`${route} over HTTP (${mix})`, http.failures);
   failures(`${route} on the database, wrong rows (${mix})`, direct.concurrent.failures);
   console.log('    each call alone on the database (page and total), median:');

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * A search counts its matches up to this many (issue 25): beyond, the answer says "más de 1.000"
+ * (`totalAcotado`) instead of counting every match of a short word over 100,000 companies.
+ */
+export const SEARCH_COUNT_BOUND = 1000;
 
 /**
  * `?page=&size=` of every list call: page is 0-based (shown 1-based), size 1..100, default 10.
@@ -21,6 +26,8 @@ export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
     size: z.number().int().min(1),
     totalPages: z.number().int().min(0),
     totalElements: z.number().int().min(0),
+    /** Beyond the spec: true when the matches were counted up to SEARCH_COUNT_BOUND only and there are more. */
+    totalAcotado: z.boolean().optional(),
   });
 }
 
@@ -30,15 +37,22 @@ export interface Page<T> {
   size: number;
   totalPages: number;
   totalElements: number;
+  totalAcotado?: boolean;
 }
 
-/** Wraps one page of rows and the total count the way every list call answers. */
-export function pageOf<T>(content: T[], totalElements: number, query: PageQuery): Page<T> {
+/**
+ * Wraps one page of rows and the total count the way every list call answers. A count that stopped
+ * at `bound` (a search, SEARCH_COUNT_BOUND) answers the bound, with `totalAcotado`.
+ */
+export function pageOf<T>(content: T[], totalElements: number, query: PageQuery, bound?: number): Page<T> {
+  const acotado = bound !== undefined && totalElements > bound;
+  const total = acotado ? bound : totalElements;
   return {
     content,
     number: query.page,
     size: query.size,
-    totalPages: Math.ceil(totalElements / query.size),
-    totalElements,
+    totalPages: Math.ceil(total / query.size),
+    totalElements: total,
+    ...(acotado ? { totalAcotado: true } : {}),
   };
 }

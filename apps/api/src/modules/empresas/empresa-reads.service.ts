@@ -61,8 +61,8 @@ export function createEmpresaReadsService({ db, now }: { db: Database; now: () =
     async list(gestoriaId, query) {
       const { contratoSinFirmar, ...filters } = query;
       const contratoSinFirmarDesde = contratoSinFirmar ? new Date(now().getTime() - CONTRATO_SIN_FIRMAR_DIAS * 24 * 60 * 60 * 1000) : undefined;
-      const { rows, total } = await listEmpresas(db, { gestoriaId, ...filters, contratoSinFirmarDesde });
-      return pageOf(rows.map(toEmpresaListItemWire), total, query);
+      const { rows, total, countBound } = await listEmpresas(db, { gestoriaId, ...filters, contratoSinFirmarDesde });
+      return pageOf(rows.map(toEmpresaListItemWire), total, query, countBound);
     },
 
     getOwn: async (gestoriaId, nifCif) => byId(await ownId(gestoriaId, nifCif)),
@@ -70,8 +70,8 @@ export function createEmpresaReadsService({ db, now }: { db: Database; now: () =
     mine: byId,
 
     async listForStaff(query) {
-      const { rows, total } = await listAllEmpresas(db, query);
-      return pageOf(rows.map(toStaffEmpresaListItemWire), total, query);
+      const { rows, total, countBound } = await listAllEmpresas(db, query);
+      return pageOf(rows.map(toStaffEmpresaListItemWire), total, query, countBound);
     },
 
     async staffDetail(empresaId) {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_BOUND } from '@cumplia/shared/schemas/page';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -108,17 +109,16 @@ type TotalSource = { gestoriaId: string | Placeholder } | { verificado?: boolean
  * The page and the total in one statement. The page is chosen on (id, created_at) alone and only its
  * rows are read whole, with their administrator. Without a search, the page is a walk of the
  * (gestoria_id, created_at, id) index; the whole list's total is the sum of the gestoría's count
- * deltas, a filtered list's an index-only count. A search (name, NIF/CIF) finds its matches once,
- * then counts them and sorts out the page.
+ * deltas, a filtered list's an index-only count. A search (name, NIF/CIF) counts its matches up to
+ * SEARCH_COUNT_BOUND + 1 only (issue 25): a short word stops counting early, and the page is left to
+ * the planner, which walks the (created_at, id) index for a common word and the trigram index for a rare one.
  */
 function pageWithTotal<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder, columns: Columns) {
-  const searched = totalSource === 'matching';
-  const matching = db.$with('matching').as(db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where));
-  const candidates = searched ? db.select().from(matching) : db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
+  const candidates = db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
   const page = candidates.orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(size).offset(offset).as('page');
   const total = (
     totalSource === 'matching'
-      ? sql`(select count(*) from "matching")`
+      ? boundedCount(where)
       : totalSource === 'filtered'
         ? sql`(select count(*) from ${empresas} where ${where})`
         : 'gestoriaId' in totalSource
@@ -127,7 +127,7 @@ function pageWithTotal<Columns extends typeof listColumns>(db: Executor, where: 
             ? sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas})`
             : sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas} where ${empresaTotalDeltas.verificado} = ${totalSource.verificado})`
   ).mapWith(Number);
-  return (searched ? db.with(matching) : db)
+  return db
     .select({ ...columns, total })
     .from(page)
     .innerJoin(empresas, eq(empresas.id, page.id))
@@ -152,8 +152,17 @@ export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
     ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset, listColumns)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
   // An empty page says nothing of the total when it lies beyond the last one.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, listWhere(filter)));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, listWhere(filter)) : await countEmpresas(db, listWhere(filter)));
+  // A search's total stops past SEARCH_COUNT_BOUND: `countBound` says so to the page.
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, countBound: searched ? SEARCH_COUNT_BOUND : undefined };
+}
+
+/** The matches of a search, counted up to SEARCH_COUNT_BOUND + 1: more than the bound reads "más de". */
+const boundedCount = (where: SQL | undefined) => sql`(select count(*) from (select 1 from ${empresas} where ${where} limit ${SEARCH_COUNT_BOUND + 1}) as acotado)`;
+
+async function countMatches(db: Executor, where: SQL | undefined): Promise<number> {
+  const result = (await db.execute(sql`select ${boundedCount(where)}::int as value`)) as unknown as { rows: Array<{ value: number }> };
+  return result.rows[0]?.value ?? 0;
 }
 
 async function countEmpresas(db: Executor, where: SQL | undefined): Promise<number> {
@@ -203,8 +212,9 @@ export async function listAllEmpresas(db: Executor, filter: StaffEmpresaListFilt
       : filter.verificado === undefined
         ? await staffUnsearched.every(db).execute({ size: filter.size, offset })
         : await staffUnsearched.byVerificado(db).execute({ verificado: filter.verificado, size: filter.size, offset });
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countEmpresas(db, where));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const searched = Boolean(filter.nombre || filter.nifCif);
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, where) : await countEmpresas(db, where));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, countBound: searched ? SEARCH_COUNT_BOUND : undefined };
 }
 export type StaffEmpresaListRow = Awaited<ReturnType<typeof listAllEmpresas>>['rows'][number];
 

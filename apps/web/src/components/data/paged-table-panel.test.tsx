@@ -44,6 +44,12 @@ describe('PagedTablePanel (spec 1 §4 "Lists": loading, then loaded, empty or er
     expect(screen.queryByText('No hay filas.')).not.toBeInTheDocument();
   });
 
+  // Issue 25: a search counted up to its bound says there are more, and how to see them.
+  it('says "Más de" a count that stopped at its bound', () => {
+    renderPanel({ data: { content: ['a'], totalPages: 100, totalElements: 1000, totalAcotado: true }, count: (total) => `${total} filas` });
+    expect(screen.getByText('Más de 1000 filas. Afine la búsqueda para ver el resto.')).toBeInTheDocument();
+  });
+
   it('shows the empty text for a page without rows, and no pager', () => {
     renderPanel({ data: page([]) });
     expect(screen.getByText('No hay filas.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ErrorState } from '../feedback/error-state';
 import { Pager } from './pager';
 
 /** The part of a page answer the panel reads (spec 1 §3 "Page response"). */
-type PageOf<Row> = { content: readonly Row[]; totalPages: number; totalElements: number };
+type PageOf<Row> = { content: readonly Row[]; totalPages: number; totalElements: number; totalAcotado?: boolean };
 
 type PagedTablePanelProps<Row> = {
   /** The page shown; undefined while the first one loads or when it failed. */
@@ -54,7 +54,8 @@ export function PagedTablePanel<Row>({
         <>
           {count && (
             <Text size="sm" c="dimmed" mb="xs">
-              {count(data.totalElements)}
+              {/* A search counted up to its bound (issue 25): "Más de 1.000 empresas", and how to see the rest. */}
+              {data.totalAcotado ? `Más de ${count(data.totalElements)}. Afine la búsqueda para ver el resto.` : count(data.totalElements)}
             </Text>
           )}
           {children(data.content)}

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatNumber } from '@cumplia/shared/numbers';
 import { CONTRATO_SIN_FIRMAR_DIAS } from '@cumplia/shared/schemas/dashboard';
 import { ListFilterNotice } from '../../../components/data/list-filter-notice';
 import type { DataColumn } from '../../../components/data/data-table';
@@ -88,7 +89,7 @@ export function EmpresasListPanel() {
       query={query}
       errorMessage={() => EMPRESAS_LIST_MESSAGES.loadError}
       emptyMessage={EMPRESAS_LIST_MESSAGES.empty}
-      count={(total) => `${total} ${total === 1 ? 'empresa' : 'empresas'}`}
+      count={(total) => `${formatNumber(total)} ${total === 1 ? 'empresa' : 'empresas'}`}
       columns={columns}
       minWidth={760}
       notice={
