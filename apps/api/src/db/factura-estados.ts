@@ -15,3 +15,14 @@ export const facturaDevuelta = sql`(${facturas.facturado} = false and ${facturas
  */
 export const facturaReembolsoPendiente = sql`(${facturas.tipo} <> 'F1' and ${facturas.totalCents} < 0 and ${facturas.anuladaAt} is null and ${facturas.reembolsadaEl} is null
   and exists (select 1 from facturas o where o.id = ${facturas.rectificaId} and o.facturado))`;
+
+/**
+ * The invoices whose last record the tax agency refused (EstadoRegistro Incorrecto) and which have no
+ * record since (a "subsanación" is one, decision 0061): what staff must correct. Driven by the few
+ * refusals (index verifactu_eventos_incorrectos); every invoice id at most once.
+ */
+export const facturasConRegistroRechazado = sql`(select vr.factura_id from verifactu_eventos e join verifactu_registros vr on vr.seq = e.registro_seq
+  where e.tipo = 'ENVIO_INCORRECTO'
+    and not exists (select 1 from verifactu_eventos later where later.registro_seq = e.registro_seq and later.seq > e.seq
+                    and later.tipo in ('ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES', 'ENVIO_INCORRECTO'))
+    and not exists (select 1 from verifactu_registros newer where newer.factura_id = vr.factura_id and newer.seq > vr.seq))`;

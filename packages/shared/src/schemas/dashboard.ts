@@ -67,6 +67,8 @@ export const staffPendientesSchema = z.object({
   devueltas: count,
   /** Rectifying invoices whose amount is owed back to the client now ("A devolver", decision 0060). */
   reembolsosPendientes: count,
+  /** Invoices whose last record the tax agency refused, to correct (decision 0061); null when the system does not send (non-VERI*FACTU). */
+  registrosRechazados: count.nullable(),
 });
 export type StaffPendientes = z.output<typeof staffPendientesSchema>;
 

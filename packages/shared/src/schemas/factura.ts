@@ -172,6 +172,8 @@ const facturaFilterFields = {
   devuelta: booleanFilter.optional(),
   /** Only the rectifying invoices whose amount is owed back to the client now ("A devolver", decision 0060). */
   reembolsoPendiente: booleanFilter.optional(),
+  /** Only the invoices whose last record the tax agency refused, not corrected yet (decision 0061). */
+  registroRechazado: booleanFilter.optional(),
   fechaInicio: isoDate('La fecha de inicio no es válida (aaaa-mm-dd).').optional(),
   fechaFin: isoDate('La fecha de fin no es válida (aaaa-mm-dd).').optional(),
   /**

@@ -208,6 +208,8 @@ export const verifactuEventos = pgTable(
   (table) => [
     index().on(table.facturaId),
     index().on(table.registroSeq, table.tipo),
+    // The records the agency refused, few among the events: the staff home counts them (issue 23).
+    index('verifactu_eventos_incorrectos').on(table.registroSeq).where(sql`${table.tipo} = 'ENVIO_INCORRECTO'`),
     // One first event (PrimerEvento S) at most.
     uniqueIndex('verifactu_eventos_one_first').on(sql`(${table.huellaEventoAnterior} is null)`).where(sql`${table.huellaEvento} is not null and ${table.huellaEventoAnterior} is null`),
     check('verifactu_eventos_registro', sql`(${table.tipoEvento} is null) = (${table.huellaEvento} is null) and (${table.huellaEvento} is null) = (${table.evento} is null)`),

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_MONTHS, DASHBOARD_TOP_GESTORIAS } from '@cumplia/shared/schemas/dashboard';
 import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
-import { facturaDevuelta, facturaReembolsoPendiente } from '../../db/factura-estados.ts';
+import { facturaDevuelta, facturaReembolsoPendiente, facturasConRegistroRechazado } from '../../db/factura-estados.ts';
 import { contratos, empresaCountDeltas, empresas, empresaTools, empresaTotalDeltas, facturas, gestorias, renovaciones, userEmpresas } from '../../db/schema/index.ts';
 
 /** Months are counted as they fall in Spain, whatever the server's zone. */
@@ -121,10 +121,11 @@ export async function readStaffPendientes(db: Executor, today: string, hasta: st
       (select count(*) from ${renovaciones} where ${renovacionPendiente})::int as renovaciones,
       (select count(*) from ${renovaciones} where ${renovacionPendiente} and ${renovaciones.fechaRenovacion} <= ${today})::int as prioritarias,
       (select count(*) from ${facturas} where ${facturaDevuelta})::int as devueltas,
-      (select count(*) from ${facturas} where ${facturaReembolsoPendiente})::int as reembolsos
+      (select count(*) from ${facturas} where ${facturaReembolsoPendiente})::int as reembolsos,
+      (select count(*) from ${facturasConRegistroRechazado} as rechazados)::int as rechazados
     from (select count(*)::int as facturas, coalesce(sum(${facturas.totalCents}), 0)::bigint as importe_cents
           from ${facturas} where ${facturaPorCobrar} and ${facturas.totalCents} > 0 and ${facturas.fechaCuandoFacturar} <= ${hasta}) as remesa
-  `)) as unknown as { rows: Array<{ nuevas: number; facturas: number; importe_cents: string; renovaciones: number; prioritarias: number; devueltas: number; reembolsos: number }> };
+  `)) as unknown as { rows: Array<{ nuevas: number; facturas: number; importe_cents: string; renovaciones: number; prioritarias: number; devueltas: number; reembolsos: number; rechazados: number }> };
   const row = result.rows[0]!;
   return {
     nuevasEmpresas: row.nuevas,
@@ -134,6 +135,7 @@ export async function readStaffPendientes(db: Executor, today: string, hasta: st
     renovacionesPrioritarias: row.prioritarias,
     devueltas: row.devueltas,
     reembolsosPendientes: row.reembolsos,
+    registrosRechazados: row.rechazados,
   };
 }
 

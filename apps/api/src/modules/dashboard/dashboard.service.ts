@@ -18,7 +18,7 @@ export interface DashboardService {
   empresaPendientes(empresaId: string): Promise<EmpresaPendientes>;
 }
 
-export function createDashboardService(deps: { db: Database; now: () => Date }): DashboardService {
+export function createDashboardService(deps: { db: Database; now: () => Date; sending: boolean }): DashboardService {
   const { db, now } = deps;
   return {
     async staff() {
@@ -49,6 +49,8 @@ export function createDashboardService(deps: { db: Database; now: () => Date }):
         renovacionesPrioritarias: figures.renovacionesPrioritarias,
         devueltas: figures.devueltas,
         reembolsosPendientes: figures.reembolsosPendientes,
+        // A system that does not send has no refusals: no count, no card (decision 0044).
+        registrosRechazados: deps.sending ? figures.registrosRechazados : null,
       };
     },
 

@@ -1,3 +1,4 @@
+import { sistemaModo } from '../../config.ts';
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { createDashboardService, type DashboardService } from './dashboard.service.ts';
@@ -12,6 +13,6 @@ declare module '../manifest.ts' {
 export const dashboardModule = defineModule({
   name: 'dashboard',
   provides: ['dashboard'],
-  services: ({ db, now }) => ({ dashboard: createDashboardService({ db, now }) }),
+  services: ({ db, now, config }) => ({ dashboard: createDashboardService({ db, now, sending: sistemaModo(config) === 'verifactu' }) }),
   routes: ({ dashboard }) => [mount(API_PREFIXES.core, dashboardRoutes, { dashboard })],
 });

@@ -159,6 +159,8 @@ describe("the staff's pending work (issue 23)", () => {
       // No return nor refund in this data set: reembolsos.test counts both against their lists.
       devueltas: 0,
       reembolsosPendientes: 0,
+      // The test app does not send to the agency: nothing it could have refused.
+      registrosRechazados: null,
     });
     expect((await get(`${CORE}/worker/dashboard/pendientes`, tokens.worker)).json()).toEqual(pendientes);
   });

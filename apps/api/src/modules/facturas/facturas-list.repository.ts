@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
-import { facturaDevuelta, facturaReembolsoPendiente } from '../../db/factura-estados.ts';
+import { facturaDevuelta, facturaReembolsoPendiente, facturasConRegistroRechazado } from '../../db/factura-estados.ts';
 import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
 
 /** What the lists filter on (spec 3 §7); dates are issue dates, yyyy-mm-dd, both ends included. */
@@ -18,6 +18,8 @@ export interface FacturaListFilter {
   devuelta?: boolean;
   /** Only the rectifying invoices owed back to the client now (decision 0060). */
   reembolsoPendiente?: boolean;
+  /** Only the invoices whose last record the agency refused, not corrected (decision 0061). */
+  registroRechazado?: boolean;
   fechaInicio?: string;
   fechaFin?: string;
   /** Not cancelled, collected on or before this day (overdue included). */
@@ -50,6 +52,7 @@ export function facturaWhere(filter: FacturaListFilter): SQL | undefined {
   }
   if (filter.facturado !== undefined) conditions.push(eq(facturas.facturado, filter.facturado));
   if (filter.devuelta !== undefined) conditions.push(filter.devuelta ? facturaDevuelta : sql`not ${facturaDevuelta}`);
+  if (filter.registroRechazado !== undefined) conditions.push(sql`${facturas.id} ${filter.registroRechazado ? sql`in` : sql`not in`} ${facturasConRegistroRechazado}`);
   if (filter.reembolsoPendiente !== undefined) conditions.push(filter.reembolsoPendiente ? facturaReembolsoPendiente : sql`not ${facturaReembolsoPendiente}`);
   if (filter.fechaInicio) conditions.push(gte(facturas.fecha, filter.fechaInicio));
   if (filter.fechaFin) conditions.push(lte(facturas.fecha, filter.fechaFin));

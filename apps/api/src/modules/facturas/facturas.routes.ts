@@ -41,6 +41,7 @@ const filterOf = (query: z.output<typeof facturaFiltersSchema>) => ({
   facturado: query.facturado,
   devuelta: query.devuelta,
   reembolsoPendiente: query.reembolsoPendiente,
+  registroRechazado: query.registroRechazado,
   fechaInicio: query.fechaInicio,
   fechaFin: query.fechaFin,
   cobroHasta: query.cobroHasta,

@@ -376,10 +376,24 @@ describe('an invoice of a VERI*FACTU system (sending on)', () => {
     });
     expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
 
+    // The staff home counts the refused record, and its list shows that invoice alone (issue 23).
+    const pendientes = async () => (await sending.inject({ method: 'GET', url: '/api/cumplia-core/worker/dashboard/pendientes', headers: { authorization: `Bearer ${staff}` } })).json().registrosRechazados;
+    const rechazadas = async () =>
+      ((await sending.inject({ method: 'GET', url: '/api/cumplia-core/worker/facturas?registroRechazado=true&size=50', headers: { authorization: `Bearer ${staff}` } })).json() as { content: Array<{ facturaId: string }> }).content.map(
+        (factura) => factura.facturaId,
+      );
+    const refusedBefore = await rechazadas();
+    expect(refusedBefore).toContain(refused.numeroFactura);
+    expect(refusedBefore).not.toContain(withErrors.numeroFactura);
+    expect(await pendientes()).toBe(refusedBefore.length);
+
     const corrected = await subsanar(refused.id);
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toMatchObject({ facturaId: refused.numeroFactura, estadoRegistro: 'PENDIENTE' });
     expect((await subsanar(withErrors.id)).statusCode).toBe(200);
+    // Corrected: no longer refused, the count one less.
+    expect(await rechazadas()).not.toContain(refused.numeroFactura);
+    expect(await pendientes()).toBe(refusedBefore.length - 1);
     // Once corrected, the record is pending again: not corrected twice before the agency answers.
     const twice = await subsanar(refused.id);
     expect(twice.statusCode).toBe(409);

@@ -47,6 +47,7 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
   it.each([
     ['devuelta=true', { page: '0', size: '10', devuelta: 'true' }, 'Facturas cuyo cobro devolvió el banco y que aún no se han vuelto a remesar.'],
     ['reembolsoPendiente=true', { page: '0', size: '10', facturado: 'false', reembolsoPendiente: 'true' }, 'Facturas rectificativas cuyo importe hay que devolver al cliente: la factura que rectifican ya se cobró.'],
+    ['registroRechazado=true', { page: '0', size: '10', registroRechazado: 'true' }, 'Facturas cuyo último registro rechazó la AEAT: subsane el registro o, si el error está en la factura, rectifíquela.'],
   ])("opened from the home's pending work (?%s), lists what the count counted, whenever issued (issue 23)", async (search, query, notice) => {
     const requests = mockFetch(() => jsonResponse(pageOf([makeFactura()], { totalElements: 1 })));
     renderScreen(<FacturacionScreen staffArea={SUPERADMIN_AREA} />, { path: '/facturacionsuperadmin', entry: `/facturacionsuperadmin?${search}` });

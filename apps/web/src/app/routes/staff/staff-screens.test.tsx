@@ -82,7 +82,7 @@ describe('what each area may do', { timeout: 30_000 }, () => {
   });
 
   it.each(AREAS)('home in the $name area: the pending work first, each count opening its list filtered (issue 23)', async ({ area }) => {
-    const pendientes = { nuevasEmpresas: 3, remesa: { facturas: 2, importe: 1331.5, hasta: '2026-12-03' }, renovacionesPendientes: 4, renovacionesPrioritarias: 1, devueltas: 1, reembolsosPendientes: 0 };
+    const pendientes = { nuevasEmpresas: 3, remesa: { facturas: 2, importe: 1331.5, hasta: '2026-12-03' }, renovacionesPendientes: 4, renovacionesPrioritarias: 1, devueltas: 1, reembolsosPendientes: 0, registrosRechazados: 2 };
     mockFetch((request) => (request.path.startsWith(`/cumplia-core/${area.api}/dashboard/pendientes`) ? jsonResponse(pendientes) : hangingResponse(request)));
     const user = userEvent.setup();
     const { router } = renderStaffScreen(StaffHomeScreen, area);
@@ -98,9 +98,19 @@ describe('what each area may do', { timeout: 30_000 }, () => {
     expect(within(pendiente).getByRole('link', { name: /^1\s*cobro devuelto por el banco/i })).toHaveAttribute('href', `${area.paths.facturacion}?devuelta=true`);
     // A count of zero reads "Al día" and still opens its list.
     expect(within(pendiente).getByRole('link', { name: /reembolsos pendientes/i })).toHaveAttribute('href', `${area.paths.facturacion}?reembolsoPendiente=true`);
+    expect(within(pendiente).getByRole('link', { name: /^2\s*registros rechazados por la AEAT/i })).toHaveAttribute('href', `${area.paths.facturacion}?registroRechazado=true`);
 
     await user.click(renovaciones);
     expect(router.state.location.pathname + router.state.location.search).toBe(`${area.paths.renovaciones}?estado=pendientes`);
+  });
+
+  it('home: no "registros rechazados" card when the system does not send its records (non-VERI*FACTU, decision 0061)', async () => {
+    const pendientes = { nuevasEmpresas: 0, remesa: { facturas: 0, importe: 0, hasta: '2026-12-03' }, renovacionesPendientes: 0, renovacionesPrioritarias: 0, devueltas: 0, reembolsosPendientes: 0, registrosRechazados: null };
+    mockFetch((request) => (request.path.startsWith('/cumplia-core/admin/dashboard/pendientes') ? jsonResponse(pendientes) : hangingResponse(request)));
+    renderStaffScreen(StaffHomeScreen, SUPERADMIN_AREA);
+    const pendiente = await screen.findByRole('region', { name: 'Pendiente' });
+    await within(pendiente).findByRole('link', { name: /reembolsos pendientes/i });
+    expect(within(pendiente).queryByRole('link', { name: /registros rechazados/i })).toBeNull();
   });
 
   it("companies: the superadmin's list prices the tools and opens the detail by id; the worker's opens the edit by NIF/CIF", async () => {

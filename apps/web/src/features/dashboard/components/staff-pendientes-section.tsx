@@ -1,7 +1,7 @@
 import type { StaffArea } from '@cumplia/shared/enums';
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
-import { IconArrowBackUp, IconBuildingBank, IconBuildingPlus, IconCash, IconRefreshAlert } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuildingBank, IconBuildingPlus, IconCash, IconFileAlert, IconRefreshAlert } from '@tabler/icons-react';
 import { PendingWork, type PendingWorkItem } from '../../../components/data/pending-work';
 import { useStaffPendientesQuery } from '../api/get-staff-pendientes';
 import type { StaffPendientes } from '@cumplia/shared/schemas/dashboard';
@@ -60,6 +60,20 @@ export function staffPendientesItems(pendientes: StaffPendientes, links: StaffPe
       icon: IconCash,
       color: 'orange',
     },
+    // Only a system that sends its records to the agency has refusals (decision 0061).
+    ...(pendientes.registrosRechazados === null
+      ? []
+      : [
+          {
+            id: 'registros-rechazados',
+            count: pendientes.registrosRechazados,
+            label: ['registro rechazado por la AEAT', 'registros rechazados por la AEAT'] as const,
+            detail: 'Subsánelos o rectifique la factura.',
+            to: `${links.facturacion}?registroRechazado=true`,
+            icon: IconFileAlert,
+            color: 'red',
+          },
+        ]),
   ];
 }
 

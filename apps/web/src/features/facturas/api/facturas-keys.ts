@@ -25,6 +25,8 @@ export type StaffFacturaFilters = {
   devuelta?: boolean;
   /** Only the rectifying invoices owed back to the client now (docs/decisions/0060). */
   reembolsoPendiente?: boolean;
+  /** Only the invoices whose last record the tax agency refused (docs/decisions/0061). */
+  registroRechazado?: boolean;
   /** Issue dates, yyyy-mm-dd, both included. */
   fechaInicio?: string;
   fechaFin?: string;

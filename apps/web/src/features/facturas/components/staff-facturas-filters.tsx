@@ -18,6 +18,8 @@ export type StaffFacturaFilterInputs = {
   cobroHasta?: string | null;
   /** Opened from a staff home's "reembolsos pendientes" (docs/decisions/0060); no box, a notice. */
   reembolsoPendiente?: boolean;
+  /** Opened from a staff home's "registros rechazados" (docs/decisions/0061); no box, a notice. */
+  registroRechazado?: boolean;
 };
 
 /** Spec 3 §2.5, §2.6, §9: the range starts two months ago and ends today. */
@@ -29,8 +31,9 @@ export function defaultFilterInputs(): StaffFacturaFilterInputs {
 /**
  * The filters a staff home's pending work opens, from the address (issue 23), whenever the invoices
  * were issued: "facturas por cobrar" (?cobroHasta=yyyy-mm-dd, every invoice not remitted collected on
- * or before that day), "cobros devueltos" (?devuelta=true) and "reembolsos pendientes"
- * (?reembolsoPendiente=true); anything else, the defaults.
+ * or before that day), "cobros devueltos" (?devuelta=true), "reembolsos pendientes"
+ * (?reembolsoPendiente=true) and "registros rechazados" (?registroRechazado=true, remitted ones
+ * too); anything else, the defaults.
  */
 export function filterInputsFromSearch(search: URLSearchParams): StaffFacturaFilterInputs {
   const anyDate = { razonSocial: '', cifNif: '', todas: false, devueltas: false, fechaInicio: null, fechaFin: null };
@@ -38,6 +41,7 @@ export function filterInputsFromSearch(search: URLSearchParams): StaffFacturaFil
   if (cobroHasta && /^\d{4}-\d{2}-\d{2}$/.test(cobroHasta)) return { ...anyDate, cobroHasta };
   if (search.get('devuelta') === 'true') return { ...anyDate, devueltas: true };
   if (search.get('reembolsoPendiente') === 'true') return { ...anyDate, reembolsoPendiente: true };
+  if (search.get('registroRechazado') === 'true') return { ...anyDate, todas: true, registroRechazado: true };
   return defaultFilterInputs();
 }
 

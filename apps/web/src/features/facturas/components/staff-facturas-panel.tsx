@@ -65,12 +65,14 @@ function filtersOf(area: StaffArea, inputs: StaffFacturaFilterInputs): StaffFact
     fechaFin: inputs.fechaFin ?? undefined,
     cobroHasta: inputs.cobroHasta ?? undefined,
     reembolsoPendiente: inputs.reembolsoPendiente || undefined,
+    registroRechazado: inputs.registroRechazado || undefined,
   };
 }
 
 /** What a list opened from a home's pending work shows, said above it; null for a list filtered by hand. */
 function fromHomeNotice(applied: StaffFacturaFilterInputs, search: URLSearchParams): string | null {
   if (applied.cobroHasta) return `Facturas sin remesar con fecha de cobro hasta el ${formatDate(applied.cobroHasta)}, vencidas incluidas.`;
+  if (applied.registroRechazado) return 'Facturas cuyo último registro rechazó la AEAT: subsane el registro o, si el error está en la factura, rectifíquela.';
   if (applied.reembolsoPendiente) return 'Facturas rectificativas cuyo importe hay que devolver al cliente: la factura que rectifican ya se cobró.';
   if (applied.devueltas && search.get('devuelta') === 'true') return 'Facturas cuyo cobro devolvió el banco y que aún no se han vuelto a remesar.';
   return null;

@@ -1,0 +1,1 @@
+CREATE INDEX "verifactu_eventos_incorrectos" ON "verifactu_eventos" USING btree ("registro_seq") WHERE "verifactu_eventos"."tipo" = 'ENVIO_INCORRECTO';
