@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
+import { subscribeFromLanding } from '../support/newsletter.ts';
 import { outboxText } from '../support/outbox.ts';
 import { accessTokenOf, DEMO, signedIn, solveCaptcha } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
@@ -130,12 +131,7 @@ async function visitorRequests(nif: string, email: string) {
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
   await page.getByText('Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.').waitFor();
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Suscripción a la newsletter' });
-  await form.getByLabel('Correo electrónico').fill(email);
-  await solveCaptcha(page);
-  await form.getByRole('button', { name: 'Suscribirme' }).click();
-  await page.getByText('Suscripción enviada correctamente').waitFor();
+  await subscribeFromLanding(page, email);
   await context.close();
 }
 

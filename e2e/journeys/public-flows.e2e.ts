@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { subscribeFromLanding } from '../support/newsletter.ts';
 import { followEmailLink } from '../support/outbox.ts';
 import { DEMO, logIn, solveCaptcha, storedItem } from '../support/session.ts';
 
@@ -113,14 +114,7 @@ describe('contact and newsletter', () => {
 
   it('subscribes to the newsletter from the landing page and confirms it from the e-mail', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/');
-    // The form loads as the visitor scrolls down to it (docs/decisions/0055).
-    await page.getByText('Cambios legales que afectan a sus clientes').scrollIntoViewIfNeeded();
-    const form = page.getByRole('form', { name: 'Suscripción a la newsletter' });
-    await form.getByLabel('Correo electrónico').fill('novedades@asesoriaibanez.es');
-    await solveCaptcha(page);
-    await form.getByRole('button', { name: 'Suscribirme' }).click();
-    await page.getByText('Suscripción enviada correctamente').waitFor();
+    await subscribeFromLanding(page, 'novedades@asesoriaibanez.es');
     await context.close();
 
     const confirmation = await followEmailLink(browser, { recipient: 'novedades@asesoriaibanez.es', subject: 'Confirme su suscripción a la newsletter de Cumplia', linkName: 'Confirmar mi suscripción' });
