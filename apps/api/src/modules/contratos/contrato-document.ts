@@ -10,6 +10,7 @@ import { formatIban } from '@cumplia/shared/validators/iban';
 import type { Content } from 'pdfmake/interfaces';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../lib/pdf/document-frame.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
+import { data, list, p, sepaMandateSection, sub } from './contrato-blocks.ts';
 
 /** What the contract is made of: the provider (configuration), the company, the tool and its price. */
 export interface ContratoDocumentInput {
@@ -80,10 +81,6 @@ export function contratoTitle(tool: ToolCode): string {
   return `Contrato de prestación de servicios · ${TOOLS[tool].label}`;
 }
 
-const p = (text: string): ContratoBlock => ({ kind: 'paragraph', text });
-const list = (items: string[]): ContratoBlock => ({ kind: 'list', items });
-const data = (rows: Array<[string, string]>): ContratoBlock => ({ kind: 'data', rows });
-const sub = (text: string): ContratoBlock => ({ kind: 'subheading', text });
 
 /**
  * The contract as sections: the one source of its text, drawn as a PDF by `renderContratoPdf` and
@@ -284,29 +281,16 @@ export function contratoSections(input: ContratoDocumentInput): ContratoSection[
   ];
 
   if (sepa) {
-    sections.push({
-      heading: 'Orden de domiciliación de adeudo directo SEPA (CORE)',
-      blocks: [
-        data([
-          ['Referencia de la orden de domiciliación', input.mandateReference ?? ''],
-          ['Identificador del acreedor', input.creditorId],
-          ['Nombre del acreedor', proveedor.nombre],
-          ['Dirección del acreedor', providerAddress],
-          ['País del acreedor', 'España'],
-          ['Nombre del deudor', empresa.razonSocial],
-          ['Dirección del deudor', clientAddress],
-          ['País del deudor', 'España'],
-          ['Número de cuenta - IBAN', formatIban(empresa.numCuenta)],
-          ['Tipo de pago', 'Pago recurrente'],
-          ['Fecha de firma', 'La de la firma electrónica de este contrato, que consta en la página de evidencias'],
-          ['Lugar de firma', empresa.localidad || empresa.provincia],
-        ]),
-        p(
-          'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.',
-        ),
-        p(`La orden se emite bajo el esquema básico (CORE) y sirve para todos los adeudos de este contrato y de sus renovaciones, mientras no sea revocada por el deudor.`),
-      ],
-    });
+    sections.push(
+      sepaMandateSection({
+        mandateReference: input.mandateReference ?? '',
+        creditorId: input.creditorId,
+        proveedor,
+        empresa,
+        firmado: 'este contrato',
+        alcance: 'sirve para todos los adeudos de este contrato y de sus renovaciones, mientras no sea revocada por el deudor',
+      }),
+    );
   }
   return sections;
 }

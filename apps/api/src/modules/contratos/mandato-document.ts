@@ -1,7 +1,6 @@
-import { formatIban } from '@cumplia/shared/validators/iban';
-import { formatPostalAddress } from '@cumplia/shared/postal-address';
-import type { ContratoBlock, ContratoSection } from '@cumplia/shared/schemas/contrato';
+import type { ContratoSection } from '@cumplia/shared/schemas/contrato';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
+import { p, sepaMandateSection } from './contrato-blocks.ts';
 
 /**
  * The SEPA mandate of a company's new debtor account (decision 0050): a new mandate, with its own
@@ -34,13 +33,9 @@ export function accountMandateReferenceOf(contratoId: string): string {
   return `CUMPLIA-CUENTA-${contratoId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
 }
 
-const p = (text: string): ContratoBlock => ({ kind: 'paragraph', text });
-const data = (rows: Array<[string, string]>): ContratoBlock => ({ kind: 'data', rows });
 
 export function mandatoSections(input: MandatoDocumentInput): ContratoSection[] {
   const { proveedor, empresa } = input;
-  const providerAddress = formatPostalAddress(proveedor);
-  const clientAddress = formatPostalAddress(empresa);
   return [
     {
       heading: 'Cambio de la cuenta de cargo',
@@ -54,29 +49,14 @@ export function mandatoSections(input: MandatoDocumentInput): ContratoSection[] 
         ),
       ],
     },
-    {
-      heading: 'Orden de domiciliación de adeudo directo SEPA (CORE)',
-      blocks: [
-        data([
-          ['Referencia de la orden de domiciliación', input.mandateReference],
-          ['Identificador del acreedor', input.creditorId],
-          ['Nombre del acreedor', proveedor.nombre],
-          ['Dirección del acreedor', providerAddress],
-          ['País del acreedor', 'España'],
-          ['Nombre del deudor', empresa.razonSocial],
-          ['Dirección del deudor', clientAddress],
-          ['País del deudor', 'España'],
-          ['Número de cuenta - IBAN', formatIban(empresa.numCuenta)],
-          ['Tipo de pago', 'Pago recurrente'],
-          ['Fecha de firma', 'La de la firma electrónica de esta orden, que consta en la página de evidencias'],
-          ['Lugar de firma', empresa.localidad || empresa.provincia],
-        ]),
-        p(
-          'Mediante la firma de esta orden de domiciliación, el deudor autoriza (A) al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y (B) a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. Puede obtener información adicional sobre sus derechos en su entidad financiera.',
-        ),
-        p('La orden se emite bajo el esquema básico (CORE) y es válida mientras no sea revocada por el deudor.'),
-      ],
-    },
+    sepaMandateSection({
+      mandateReference: input.mandateReference,
+      creditorId: input.creditorId,
+      proveedor,
+      empresa,
+      firmado: 'esta orden',
+      alcance: 'es válida mientras no sea revocada por el deudor',
+    }),
     {
       heading: 'Firma electrónica y evidencias',
       blocks: [
