@@ -1,24 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { migrationsBefore } from '../../test/support/migrations.ts';
-import { createTestDatabase } from '../../test/support/test-database.ts';
-import { migrationsFolder } from './connect.ts';
+import type pg from 'pg';
+import { databaseBefore } from '../../test/support/migrations.ts';
 
 const MIGRATION = '0019_commission_snapshot';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 let pool: pg.Pool;
-let oldFolder: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
-  pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  oldFolder = migrationsBefore(MIGRATION);
-  await migrate(drizzle({ client: pool }), { migrationsFolder: oldFolder });
+  before = await databaseBefore(MIGRATION);
+  pool = before.pool;
 
   // Invoices issued before the snapshot: one of a gestoría's company (12,50 % today), one of a company without one.
   const { rows: [gestoria] } = await pool.query<{ id: string }>(
@@ -36,13 +28,11 @@ beforeAll(async () => {
   const { rows: [second] } = await pool.query<{ id: string }>(invoice, [2, 'F2025-000002', without!.id, parte]);
   Object.assign(ids, { gestoria: gestoria!.id, first: first!.id, second: second!.id });
 
-  await migrate(drizzle({ client: pool }), { migrationsFolder });
+  await before.migrateRest();
 });
 
 afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-  if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe(`migration ${MIGRATION}`, () => {

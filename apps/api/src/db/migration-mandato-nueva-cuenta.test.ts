@@ -1,25 +1,17 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { migrationsBefore } from '../../test/support/migrations.ts';
-import { createTestDatabase } from '../../test/support/test-database.ts';
-import { migrationsFolder } from './connect.ts';
+import type pg from 'pg';
+import { databaseBefore } from '../../test/support/migrations.ts';
 
 /** Decision 0050: the mandates signed before a new account could be signed for name the company's account of then. */
 const MIGRATION = '0030_mandato_nueva_cuenta';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 let pool: pg.Pool;
-let oldFolder: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
-  pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  oldFolder = migrationsBefore(MIGRATION);
-  await migrate(drizzle({ client: pool }), { migrationsFolder: oldFolder });
+  before = await databaseBefore(MIGRATION);
+  pool = before.pool;
 
   // A company whose IBAN was stored as typed (spaces, lower case), with a signed contract carrying a mandate and a pending one without.
   const { rows: [empresa] } = await pool.query<{ id: string }>(
@@ -37,13 +29,11 @@ beforeAll(async () => {
   );
   Object.assign(ids, { empresa: empresa!.id, signed: signed!.id, pending: pending!.id });
 
-  await migrate(drizzle({ client: pool }), { migrationsFolder });
+  await before.migrateRest();
 });
 
 afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-  if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe(`migration ${MIGRATION}`, () => {

@@ -1,30 +1,23 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { migrationsBefore } from '../../test/support/migrations.ts';
-import { createTestDatabase } from '../../test/support/test-database.ts';
+import type pg from 'pg';
+import { databaseBefore } from '../../test/support/migrations.ts';
 import { toEmpresaWire } from '../modules/empresas/empresa-wire.ts';
 import { findEmpresaView } from '../modules/empresas/empresas.repository.ts';
-import { migrationsFolder } from './connect.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION = '0007_tools_as_rows';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 let pool: pg.Pool;
-let oldFolder: string;
 const ids: Record<string, string> = {};
 
 const signedAt = new Date('2025-11-20T08:15:00.000Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
-  pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  oldFolder = migrationsBefore(MIGRATION);
-  await migrate(drizzle({ client: pool }), { migrationsFolder: oldFolder });
+  before = await databaseBefore(MIGRATION);
+  pool = before.pool;
 
   // Companies as the old columns kept them: one with tools on, signed, and its own prices; one left
   // at the old defaults (all off, base prices).
@@ -44,13 +37,11 @@ beforeAll(async () => {
   await pool.query(`insert into gestoria_productos (gestoria_id, nombre_plantilla, precio_cents) values ($1, 'LOPD', 10000), ($1, 'DIGITAL', 6000)`, [gestoria!.id]);
   Object.assign(ids, { tooled: tooled!.id, plain: plain!.id, gestoria: gestoria!.id });
 
-  await migrate(drizzle({ client: pool }), { migrationsFolder });
+  await before.migrateRest();
 });
 
 afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-  if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe(`migration ${MIGRATION}`, () => {

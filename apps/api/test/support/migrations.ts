@@ -1,7 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { migrationsFolder } from '../../src/db/connect.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** A copy of the committed migrations that ends just before `tag` (for a migration's own test; remove it after). */
 export function migrationsBefore(tag: string): string {
@@ -14,4 +18,32 @@ export function migrationsBefore(tag: string): string {
   journal.entries = journal.entries.slice(0, index);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
+}
+
+/**
+ * A scratch database migrated up to just before `tag`, for a migration's test: write the rows of
+ * then through `pool`, `migrateRest()` to apply `tag` and what follows, `close()` when done.
+ */
+export async function databaseBefore(tag: string) {
+  const database = await createTestDatabase({ migrated: false });
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const oldFolder = migrationsBefore(tag);
+  try {
+    await migrate(drizzle({ client: pool }), { migrationsFolder: oldFolder });
+  } catch (error) {
+    await pool.end();
+    await database.drop();
+    rmSync(oldFolder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: database.url,
+    pool,
+    migrateRest: () => migrate(drizzle({ client: pool }), { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await database.drop();
+      rmSync(oldFolder, { recursive: true, force: true });
+    },
+  };
 }
