@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROLES, type Role } from '@cumplia/shared/enums';
+import type { Role } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from './support/test-app.ts';
-import { createGestoria, createUser, tokenFor } from './support/factories.ts';
+import { tokensForEveryRole } from './support/factories.ts';
 import { cifFor, dniFor } from './support/spanish-ids.ts';
 
 /**
@@ -142,16 +141,12 @@ function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
 }
 
 let app: FastifyInstance;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 beforeAll(async () => {
   // All requests come from one address; the public forms' rate limit would answer instead.
   app = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' });
   await app.ready();
-  const { gestoria } = await createGestoria(app);
-  for (const role of ALL_ROLES) {
-    const links = role === 'ROLE_MANAGEMENT' ? { gestoriaIds: [gestoria.id] } : role === 'ROLE_COMPANY' ? { empresaIds: [randomUUID()] } : {};
-    tokens.set(role, await tokenFor(app, { ...(await createUser(app, { roles: [role] })), ...links }));
-  }
+  tokens = await tokensForEveryRole(app);
 });
 afterAll(() => closeTestApp(app));
 

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { ALL_ROLES, type Role } from '@cumplia/shared/enums';
+import type { Role } from '@cumplia/shared/enums';
 import { closeTestApp, createTestApp } from '../../test/support/test-app.ts';
-import { createGestoria, createUser, tokenFor } from '../../test/support/factories.ts';
+import { tokensForEveryRole } from '../../test/support/factories.ts';
 import { INVALID_TEXT_MESSAGE, firstUnacceptableText } from './input-text.ts';
 
 let app: FastifyInstance;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 
 beforeAll(async () => {
   app = await createTestApp({ WEB_DIST_DIR: '../web/dist' });
   await app.ready();
-  // Linked as each role's routes expect, so that a request gets as far as its body.
-  const { gestoria } = await createGestoria(app);
-  for (const role of ALL_ROLES) {
-    const links = role === 'ROLE_MANAGEMENT' ? { gestoriaIds: [gestoria.id] } : role === 'ROLE_COMPANY' ? { empresaIds: [randomUUID()] } : {};
-    tokens.set(role, await tokenFor(app, { ...(await createUser(app, { roles: [role] })), ...links }));
-  }
+  tokens = await tokensForEveryRole(app);
 });
 afterAll(() => closeTestApp(app));
 

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
-import type { Role, ToolCode } from '@cumplia/shared/enums';
+import { ALL_ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { empresas, gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
@@ -114,6 +114,20 @@ export async function createGestoria(app: FastifyInstance, prices: Partial<Recor
   const user = await createUser(app, { roles: ['ROLE_MANAGEMENT'], gestoriaIds: [gestoria.id] });
   const token = await app.context.signer.sign({ id: user.id, username: user.username, name: 'Usuario', roles: user.roles, gestoriaIds: [gestoria.id], empresaIds: [] });
   return { gestoria, user, token };
+}
+
+/**
+ * A token for each role, linked as each role's routes expect (a collaborator to a new gestoría, a
+ * client to a company id), so that a request gets as far as its body.
+ */
+export async function tokensForEveryRole(app: FastifyInstance): Promise<Map<Role, string>> {
+  const { gestoria } = await createGestoria(app);
+  const tokens = new Map<Role, string>();
+  for (const role of ALL_ROLES) {
+    const links = role === 'ROLE_MANAGEMENT' ? { gestoriaIds: [gestoria.id] } : role === 'ROLE_COMPANY' ? { empresaIds: [randomUUID()] } : {};
+    tokens.set(role, await tokenFor(app, { ...(await createUser(app, { roles: [role] })), ...links }));
+  }
+  return tokens;
 }
 
 /**
