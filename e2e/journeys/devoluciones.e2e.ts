@@ -88,10 +88,13 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await dialog.getByText('Este fichero ya se había registrado').waitFor();
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
-    // The list's "Solo devueltas" filter shows it with the reason.
+    // The bell rings for it and leads to the list filtered by "Devuelta", which shows it with the reason.
+    await staff.reload();
+    await staff.getByRole('button', { name: /^Avisos: hay \d+ avisos? pendientes?$/ }).click();
+    await staff.getByRole('menuitem', { name: /cobros? devueltos? por el banco/ }).click();
+    await staff.waitForURL('**/facturacionsuperadmin?devuelta=true');
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
-    await filters.getByLabel('Solo devueltas').check();
-    await filters.getByRole('button', { name: 'Buscar' }).click();
+    expect(await filters.getByLabel('Solo devueltas').isChecked()).toBe(true);
     const row = staff.getByRole('row').filter({ hasText: numero }).first();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('Devuelta');
@@ -99,6 +102,18 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await screenshot(staff, 'devoluciones-lista');
     await filters.getByLabel('Solo devueltas').uncheck();
     await filters.getByRole('button', { name: 'Buscar' }).click();
+  });
+
+  it("the company's collaborator is told by its bell and finds the returned invoice in its list", async () => {
+    const gestoria = await signedIn(browser, DEMO.gestoria);
+    await gestoria.getByRole('button', { name: 'Avisos: hay 1 aviso pendiente' }).click();
+    await gestoria.getByRole('menuitem', { name: /cobros? devueltos? por el banco/ }).click();
+    await gestoria.waitForURL('**/facturaciongestoria?devuelta=true');
+    const row = gestoria.getByRole('row').filter({ hasText: numero }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Devuelta');
+    await screenshot(gestoria, 'devoluciones-gestoria-campana');
+    await gestoria.context().close();
   });
 
   it('the returned invoice is presented again, RCUR, in the next file', async () => {

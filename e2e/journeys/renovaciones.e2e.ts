@@ -66,8 +66,8 @@ describe('renewals', () => {
 
   it('the bell rings for priority renewals and leads the superadmin to /renovacionesadmin', async () => {
     await staff.reload();
-    const bell = staff.getByRole('link', { name: 'Renovaciones: hay avisos pendientes' });
-    await bell.click();
+    await staff.getByRole('button', { name: /^Avisos: hay \d+ avisos? pendientes?$/ }).click();
+    await staff.getByRole('menuitem', { name: /renovaciones? prioritarias? por decidir/ }).click();
     await staff.waitForURL('**/renovacionesadmin');
     await staff.getByRole('heading', { level: 1, name: 'Renovaciones' }).waitFor();
     for (const name of ['Panadería Vidal', 'Talleres Ruiz', 'La Albufera']) await rowOf(staff, name).waitFor();

@@ -107,10 +107,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     now,
     proveedor: proveedorFromConfig(config),
     emailTemplates: createEmailTemplateRegistry(),
-    bell: async (user) => {
-      for (const rings of bellSources) if (await rings(user)) return true;
-      return false;
-    },
+    avisos: async (user) => (await Promise.all(bellSources.map((rings) => rings(user)))).filter((aviso) => aviso !== null),
   };
 
   // Each module's services, made after those of the modules it needs.

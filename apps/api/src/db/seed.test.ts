@@ -41,7 +41,7 @@ describe('demo data', () => {
     expect(byCompany('Óptica Serrano S.L.')).toEqual(expect.arrayContaining([['ACEPTADA', false], ['PROCESADA', false]]));
     expect(byCompany('Hotel Mirador del Turia S.L.')).toEqual([['PENDIENTE', false]]);
     expect(byCompany('Academia de Idiomas Norte S.L.')).toEqual(expect.arrayContaining([['PENDIENTE', true], ['DESHABILITADA', false]]));
-    expect(await renovaciones.hasPriorityRenovaciones({ id: 'x', username: 'x', name: 'x', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [] })).toBe(true);
+    expect(await renovaciones.priorityRenovacionesAviso({ id: 'x', username: 'x', name: 'x', roles: ['ROLE_CUMPLIA'], gestoriaIds: [], empresaIds: [] })).toMatchObject({ tipo: 'RENOVACIONES_PRIORITARIAS' });
     // The daily job finds nothing to add: every tool near its end already has its renewal.
     expect(await app.context.services.renovacionesCycle.runDaily()).toMatchObject({ created: 0, processed: 0, ended: 0, failed: 0 });
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Aviso } from '@cumplia/shared/schemas/avisos';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Config } from '../config.ts';
 import type { Database, RawSql } from '../db/database.ts';
@@ -25,8 +26,11 @@ export const API_PREFIXES = {
   mail: '/api/cumplia-mail',
 } as const;
 
-/** Something that can ring the header bell for a user (spec 1 §1): the bell shows when any source rings. */
-export type BellSource = (user: Caller) => Promise<boolean>;
+/**
+ * Something that can ring the header bell for a user (spec 1 §1): its notice with how many things
+ * wait, or null. The bell shows when any source rings, and lists each notice.
+ */
+export type BellSource = (user: Caller) => Promise<Aviso | null>;
 
 /** What every module's factory may use: the server's foundations, never another module's internals. */
 export interface ModuleContext {
@@ -43,8 +47,8 @@ export interface ModuleContext {
   now: () => Date;
   /** Who provides the service: invoices, contracts, documents and the public pages print it. */
   proveedor: Proveedor;
-  /** Whether the header bell rings for the user: every module's `bell` source. */
-  bell: BellSource;
+  /** What rings the header bell for the user: every module's `bell` source that rings. */
+  avisos: (user: Caller) => Promise<Aviso[]>;
   /** Every module's e-mail templates (`emails`), for the outbox to render what it delivers. */
   emailTemplates: EmailTemplateRegistry;
 }

@@ -1,6 +1,8 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
 import type { SideMenuItem } from '../components/layout/side-menu';
 import type { AreaMenu } from '../components/layout/signed-in-shell';
+import { GESTORIA_PENDIENTES_LINKS } from '../features/dashboard/components/gestoria-pendientes-section';
+import type { BellLinks } from '../features/session/components/notifications-bell';
 import { HOME_PATHS } from '../lib/home-paths';
 import { GESTORIA_MENU } from './routes/gestoria/gestoria-menu';
 import { staffAreaOf, WORKER_AREA, type StaffAreaSettings } from './routes/staff/staff-area';
@@ -10,8 +12,8 @@ import type { RouteArea } from './screen-route';
 export type AreaNavigation = {
   home: string;
   menu: AreaMenu;
-  /** The staff bell leads to the area's renewals; other roles have none. */
-  bellTo?: string;
+  /** Where the bell's notices lead: staff's renewals and returned debits, the collaborator's returned debits; clients have no bell. */
+  bell?: BellLinks;
 };
 
 const home = (to: string): SideMenuItem => ({ to, label: 'Inicio', icon: IconHome });
@@ -20,7 +22,7 @@ const home = (to: string): SideMenuItem => ({ to, label: 'Inicio', icon: IconHom
 const EMPRESA_MENU: readonly SideMenuItem[] = [home(HOME_PATHS.empresa), { to: '/facturacion', label: 'Facturación', icon: IconReceipt }];
 
 function staffNavigation(area: StaffAreaSettings): AreaNavigation {
-  return { home: area.home, menu: { title: area.menuTitle, items: [home(area.home), ...area.menu] }, bellTo: area.paths.renovaciones };
+  return { home: area.home, menu: { title: area.menuTitle, items: [home(area.home), ...area.menu] }, bell: { RENOVACIONES_PRIORITARIAS: area.paths.renovaciones, COBROS_DEVUELTOS: `${area.paths.facturacion}?devuelta=true` } };
 }
 
 /**
@@ -30,7 +32,11 @@ function staffNavigation(area: StaffAreaSettings): AreaNavigation {
 export function areaNavigation(area: Exclude<RouteArea, 'public'>, roles: readonly string[]): AreaNavigation {
   switch (area) {
     case 'gestoria':
-      return { home: HOME_PATHS.gestoria, menu: { title: 'Tu gestoría', items: [home(HOME_PATHS.gestoria), ...GESTORIA_MENU] } };
+      return {
+        home: HOME_PATHS.gestoria,
+        menu: { title: 'Tu gestoría', items: [home(HOME_PATHS.gestoria), ...GESTORIA_MENU] },
+        bell: { COBROS_DEVUELTOS: GESTORIA_PENDIENTES_LINKS.cobrosDevueltos },
+      };
     case 'empresa':
       return { home: HOME_PATHS.empresa, menu: { title: 'Tu empresa', items: EMPRESA_MENU } };
     case 'worker':

@@ -69,7 +69,7 @@ describe('layout', () => {
     expect(within(footer).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/aviso-legal');
   });
 
-  it('shows no chat button on staff screens, and the bell with a badge when there are notifications', async () => {
+  it('shows no chat button on staff screens, and the bell with its notices leading to the filtered lists', async () => {
     storeSession(makeToken({ roles: ['ROLE_CUMPLIA'] }));
     mockFetch((request) => {
       if (request.path === '/cumplia-core/users/my') {
@@ -84,7 +84,12 @@ describe('layout', () => {
           empresaIds: [],
         });
       }
-      if (request.path === '/cumplia-core/users/my/notifications') return jsonResponse(3);
+      if (request.path === '/cumplia-core/users/my/avisos') {
+        return jsonResponse([
+          { tipo: 'RENOVACIONES_PRIORITARIAS', total: 3 },
+          { tipo: 'COBROS_DEVUELTOS', total: 1 },
+        ]);
+      }
       return errorResponse(404, 'NOT_FOUND');
     });
 
@@ -92,27 +97,34 @@ describe('layout', () => {
 
     expect(await screen.findByText('Marta Ruiz')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Marta' });
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Renovaciones: hay avisos pendientes/ })).toHaveAttribute(
-        'href',
-        '/renovacionesadmin',
-      ),
-    );
+    const bell = await screen.findByRole('button', { name: 'Avisos: hay 2 avisos pendientes' });
+    await userEvent.setup().click(bell);
+    expect(await screen.findByRole('menuitem', { name: '3 renovaciones prioritarias por decidir' })).toHaveAttribute('href', '/renovacionesadmin');
+    expect(screen.getByRole('menuitem', { name: '1 cobro devuelto por el banco' })).toHaveAttribute('href', '/facturacionsuperadmin?devuelta=true');
     expect(screen.queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
   });
 
-  it('shows no bell to a collaborator', async () => {
+  it("rings a collaborator's bell for its returned debits only, and shows none to a client", async () => {
     storeSession(makeToken({ roles: ['ROLE_MANAGEMENT'] }));
     localStorage.setItem('user', JSON.stringify({ name: 'Luis', surname: null }));
-    const requests = mockFetch(() => jsonResponse(true));
+    mockFetch((request) =>
+      request.path === '/cumplia-core/users/my/avisos' ? jsonResponse([{ tipo: 'COBROS_DEVUELTOS', total: 2 }]) : jsonResponse(true),
+    );
 
-    renderRoutes('/iniciogestora');
+    const { unmount } = renderRoutes('/iniciogestora');
 
     await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(screen.getByText('Luis')).toBeInTheDocument();
-    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).not.toContain('/renovacionesadmin');
-    expect(requests.some((request) => request.path.includes('notifications'))).toBe(false);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Avisos: hay 1 aviso pendiente' }));
+    expect(await screen.findByRole('menuitem', { name: '2 cobros devueltos por el banco' })).toHaveAttribute('href', '/facturaciongestoria?devuelta=true');
+    unmount();
+
+    storeSession(makeToken({ roles: ['ROLE_COMPANY'] }));
+    const requests = mockFetch(() => jsonResponse(true));
+    renderRoutes('/inicioempresa');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /^Avisos/ })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path.includes('avisos'))).toBe(false);
   });
 
   it('"Cerrar sesión" revokes the session by its cookie, clears local storage and goes to /acceso', async () => {

@@ -15,7 +15,7 @@ function signInAs(roles: string[], expiresIn = 600) {
 }
 
 function answerHeaderCalls(request: RecordedRequest): Response {
-  if (request.path === '/cumplia-core/users/my/notifications') return jsonResponse(false);
+  if (request.path === '/cumplia-core/users/my/avisos') return jsonResponse([]);
   return errorResponse(404, 'NOT_FOUND');
 }
 

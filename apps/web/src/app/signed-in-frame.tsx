@@ -21,7 +21,7 @@ export default function SignedInFrame({ area, roles, children }: SignedInFramePr
   const navigation = areaNavigation(area, roles);
   return (
     <DatesSettings>
-      <SignedInShell home={navigation.home} menu={navigation.menu} headerEnd={<SessionMenu bellTo={navigation.bellTo} />}>
+      <SignedInShell home={navigation.home} menu={navigation.menu} headerEnd={<SessionMenu bell={navigation.bell} />}>
         <Container size="xl" px={0}>
           {children}
         </Container>

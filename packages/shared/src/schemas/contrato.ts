@@ -52,7 +52,7 @@ export type FirmaCodigoResponse = z.infer<typeof firmaCodigoResponseSchema>;
 
 export const FIRMA_MESSAGES = {
   code: 'Introduzca el código de 6 cifras que ha recibido por SMS.',
-  acepto: 'Debe marcar la casilla de aceptación para firmar el contrato.',
+  acepto: 'Debe marcar la casilla de aceptación para firmar.',
 } as const;
 
 /** POST …/firmar: the code, the explicit acceptance and the document the page showed. */

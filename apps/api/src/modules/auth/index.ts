@@ -33,7 +33,7 @@ export const authModule = defineModule({
       passwordRecovery: createPasswordRecoveryService({ db, unitOfWork, config, codes, outbox, queue }),
     };
   },
-  routes: (services, { config, bell }) => [
+  routes: (services, { config, avisos }) => [
     mount(API_PREFIXES.auth, authRoutes, {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       sessions: services.sessions,
@@ -42,7 +42,7 @@ export const authModule = defineModule({
       captcha: services.captcha,
       rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     }),
-    mount(API_PREFIXES.core, currentUserRoutes, { accounts: services.accounts, hasNotifications: bell }),
+    mount(API_PREFIXES.core, currentUserRoutes, { accounts: services.accounts, avisos }),
   ],
   jobs: ({ passwordRecovery }) => [jobWorker(passwordRecoveryJob, ({ identifier }) => passwordRecovery.sendResetEmail(identifier))],
   emails: () => [accountVerificationEmail, passwordRecoveryEmail],

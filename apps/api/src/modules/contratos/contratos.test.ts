@@ -113,7 +113,7 @@ describe('the signing page', () => {
 
     const withoutAcceptance = await sign(token, { code, acepto: false, documentSha256: shown.documentSha256 });
     expect(withoutAcceptance.statusCode).toBe(400);
-    expect(withoutAcceptance.json().data).toMatchObject({ acepto: 'Debe marcar la casilla de aceptación para firmar el contrato.' });
+    expect(withoutAcceptance.json().data).toMatchObject({ acepto: 'Debe marcar la casilla de aceptación para firmar.' });
 
     const signed = await sign(token, { code, acepto: true, documentSha256: shown.documentSha256 });
     expect(signed.statusCode).toBe(200);

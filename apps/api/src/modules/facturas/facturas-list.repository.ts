@@ -140,6 +140,12 @@ export async function listFacturas(db: Executor, filter: FacturaListFilter, page
   return { rows, total: counted?.value ?? 0 };
 }
 
+/** How many invoices meet the filter (the bell's notices). */
+export async function countFacturas(db: Executor, filter: FacturaListFilter): Promise<number> {
+  const [counted] = await db.select({ value: count() }).from(facturas).where(facturaWhere(filter));
+  return counted?.value ?? 0;
+}
+
 /** An export row as PostgreSQL answers it: flat, dates as text (one mapping per row, no ORM's per-column work). */
 type FlatRow = {
   id: string;

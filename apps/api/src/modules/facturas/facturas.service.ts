@@ -1,5 +1,8 @@
 import type { Writable } from 'node:stream';
+import { ROLES, STAFF_ROLES } from '@cumplia/shared/enums';
+import type { Aviso } from '@cumplia/shared/schemas/avisos';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
+import type { Caller } from '../../plugins/access-policy.ts';
 import type { Factura, FacturaDetallada, FacturaFilters, MetodoReembolso, rectificarFacturaSchema } from '@cumplia/shared/schemas/factura';
 import { eurosToCents } from '@cumplia/shared/money';
 import type { z } from 'zod';
@@ -19,6 +22,7 @@ import type { FacturacionService } from './facturacion.service.ts';
 import { facturaDocument } from './factura-document.ts';
 import { writeFacturasWorkbook } from './facturas-excel.ts';
 import {
+  countFacturas,
   empresaIdByNif,
   facturaOwner,
   facturasInBatches,
@@ -74,6 +78,11 @@ export interface FacturasService {
   registrarReembolso(actor: Actor, id: string, reembolso: { fecha: string; metodo: MetodoReembolso }): Promise<Factura>;
   /** The "subsanación" of the invoice's record the agency refused or accepted with errors (decision 0061); 409 without sending on. */
   subsanarRegistro(actor: Actor, id: string): Promise<Factura>;
+  /**
+   * The bell's notice of debits the bank returned (issue 20, decision 0051): all of them for staff,
+   * its own companies' for a collaborator, each leading to the list filtered by "Devuelta".
+   */
+  cobrosDevueltosAviso(user: Caller): Promise<Aviso | null>;
   /** The staff list's invoices as a workbook written to `out` as it is read (never whole in memory). */
   exportExcel(filters: FacturaFilters, out: Writable): Promise<void>;
 }
@@ -262,6 +271,17 @@ export function createFacturasService(deps: {
       const row = await findFacturaListRow(db, id);
       if (!row) throw notFound('Factura no encontrada.');
       return { ...toFacturaWire(row), estadoRegistro: estadoRegistro(row, true) };
+    },
+
+    async cobrosDevueltosAviso(user) {
+      const scope = user.roles.some((role) => STAFF_ROLES.includes(role))
+        ? {}
+        : user.roles.includes(ROLES.MANAGEMENT) && user.gestoriaIds[0]
+          ? { gestoriaId: user.gestoriaIds[0] }
+          : null;
+      if (!scope) return null;
+      const total = await countFacturas(db, { ...scope, devuelta: true });
+      return total > 0 ? { tipo: 'COBROS_DEVUELTOS', total } : null;
     },
 
     async exportExcel(filters, out) {

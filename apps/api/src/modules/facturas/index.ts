@@ -65,6 +65,8 @@ export const facturasModule = defineModule({
     };
   },
   routes: ({ facturas, verifactu }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu })],
+  // The bell of staff and collaborators: debits the bank returned (issue 20).
+  bell: ({ facturas }) => (user) => facturas.cobrosDevueltosAviso(user),
   // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02), and a restored backup (07).
   onReady: ({ verifactu }, { config }) => verifactu.arrancar(takeRestauracion(config.DATA_DIR)),
   onClose: ({ verifactu }) => verifactu.detener(),

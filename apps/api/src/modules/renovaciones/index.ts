@@ -31,7 +31,7 @@ export const renovacionesModule = defineModule({
   emails: () => [renovacionAvisoEmail, renovacionConfirmadaEmail, herramientasFinalizadasEmail],
   listeners: ({ renovacionesCycle }) => [listen(facturaEmitida, 'renovaciones.enlazar-factura', (uow, emitida) => renovacionesCycle.linkFactura(uow, emitida))],
   // The staff bell: priority renewals (spec 1 §1, spec 0 "Renewals").
-  bell: ({ renovaciones }) => (user) => renovaciones.hasPriorityRenovaciones(user),
+  bell: ({ renovaciones }) => (user) => renovaciones.priorityRenovacionesAviso(user),
   // The days a stopped server missed are caught up now (one run, coalesced across servers).
   onJobsStarted: async (_services, { queue, log }) => {
     await queue.send(processRenovacionesJob, {}).catch((error: unknown) => log.warn({ err: error }, 'renewals: the start-up run was not queued; the nightly run does it'));

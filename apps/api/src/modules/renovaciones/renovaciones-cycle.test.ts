@@ -159,11 +159,11 @@ describe('a company through two years of renewals', () => {
     const year2 = (await renewalsOf(empresa.id))[1]!;
     expect(year2).toMatchObject({ fechaInicio: end1, fechaFin: end2, renueva: false });
     const [gestoriaUser] = [await createGestoria(app)];
-    expect(await server.hasPriorityRenovaciones({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(false);
+    expect(await server.priorityRenovacionesAviso({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBeNull();
     clock = at(addDaysIso(end2, -18));
     expect((await server.current(empresa.id))).toMatchObject({ id: year2.id, prioritaria: true, diasRestantes: 0 });
-    expect(await server.hasPriorityRenovaciones({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toBe(true);
-    expect(await server.hasPriorityRenovaciones({ id: gestoriaUser.user.id, username: gestoriaUser.user.username, name: 'x', roles: [ROLES.MANAGEMENT], gestoriaIds: [gestoriaUser.gestoria.id], empresaIds: [] })).toBe(false);
+    expect(await server.priorityRenovacionesAviso({ id: staffUser.id, username: staffUser.username, name: 'x', roles: [ROLES.CUMPLIA], gestoriaIds: [], empresaIds: [] })).toEqual({ tipo: 'RENOVACIONES_PRIORITARIAS', total: 1 });
+    expect(await server.priorityRenovacionesAviso({ id: gestoriaUser.user.id, username: gestoriaUser.user.username, name: 'x', roles: [ROLES.MANAGEMENT], gestoriaIds: [gestoriaUser.gestoria.id], empresaIds: [] })).toBeNull();
 
     // Disabled: at the end the tools are switched off, their downloads stop, no invoice, the company is told.
     const disabled = await server.disable(systemActor, empresa.id);

@@ -389,7 +389,7 @@ export async function endTools(tx: Executor, empresaId: string, tools: ToolCode[
 }
 
 /** Whether a pending renewal has reached its renewal date: the staff bell (spec 1 §1). */
-export async function priorityRenovacionExists(db: Executor, today: string): Promise<boolean> {
-  const found = await db.select({ id: renovaciones.id }).from(renovaciones).where(and(PENDING, lte(renovaciones.fechaRenovacion, today))).limit(1);
-  return found.length > 0;
+export async function countPriorityRenovaciones(db: Executor, today: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(renovaciones).where(and(PENDING, lte(renovaciones.fechaRenovacion, today)));
+  return row?.total ?? 0;
 }

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { addYearsIso, daysBetweenIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
+import type { Aviso } from '@cumplia/shared/schemas/avisos';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { renovacionAvisoEmail, renovacionConfirmadaEmail } from './renovacion-emails.ts';
 import {
@@ -33,7 +34,7 @@ import {
   listRenovaciones,
   lockOpenRenovacionOfEmpresa,
   lockRenovacion,
-  priorityRenovacionExists,
+  countPriorityRenovaciones,
   productosOf,
   setProductoPrices,
   setToolPeriods,
@@ -67,7 +68,8 @@ export interface RenovacionesService {
   history(empresa: EmpresaRef, query: PageQuery): Promise<Page<Renovacion>>;
   createCompleta(actor: Actor, empresa: EmpresaRef, input: RenovacionCompleta): Promise<Renovacion>;
   /** The staff bell: a pending renewal has reached its renewal date. */
-  hasPriorityRenovaciones(user: Caller): Promise<boolean>;
+  /** The staff bell's notice: renewals pending a decision whose date has come (spec 1 §1). */
+  priorityRenovacionesAviso(user: Caller): Promise<Aviso | null>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -311,9 +313,10 @@ export function createRenovacionesService(deps: {
       return view(renovacionId);
     },
 
-    async hasPriorityRenovaciones(user) {
-      if (!user.roles.some((role) => STAFF_ROLES.includes(role))) return false;
-      return priorityRenovacionExists(db, today());
+    async priorityRenovacionesAviso(user) {
+      if (!user.roles.some((role) => STAFF_ROLES.includes(role))) return null;
+      const total = await countPriorityRenovaciones(db, today());
+      return total > 0 ? { tipo: 'RENOVACIONES_PRIORITARIAS', total } : null;
     },
   };
 }

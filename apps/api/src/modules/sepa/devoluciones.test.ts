@@ -308,6 +308,13 @@ describe('a file that is not a return file, or matches nothing', () => {
   });
 });
 
+/** The count of returned debits the caller's bell shows (0 when it does not ring for them). */
+async function cobrosDevueltos(token: string): Promise<number> {
+  const avisos = await call(token, { method: 'GET', url: `${core}/users/my/avisos` });
+  expect(avisos.statusCode, avisos.body).toBe(200);
+  return (avisos.json() as Array<{ tipo: string; total: number }>).find((aviso) => aviso.tipo === 'COBROS_DEVUELTOS')?.total ?? 0;
+}
+
 describe('who sees a returned invoice', () => {
   it('the gestoría, in its list with the "Devuelta" filter, and staff, in theirs', async () => {
     const dates = range();
@@ -315,7 +322,16 @@ describe('who sees a returned invoice', () => {
     const returned = await factura(ana.id, dates.fechaInicio);
     const kept = await factura(ana.id, addDaysIso(dates.fechaInicio, 1));
     const file = await remesa(dates);
+    const bellBefore = { staff: await cobrosDevueltos(superadmin), gestoria: await cobrosDevueltos(gestoria.token) };
     recorded(await upload(buildReturnFile(file.xml, { message: 'camt.054.001.08', returns: [{ endToEndId: returned.numeroFactura, reasonCode: 'SL01' }] })));
+
+    // The bell of staff and of the gestoría rings with one more (issue 20); another gestoría's does not.
+    expect(await cobrosDevueltos(superadmin)).toBe(bellBefore.staff + 1);
+    expect(await cobrosDevueltos(gestoria.token)).toBe(bellBefore.gestoria + 1);
+    expect((await call(gestoria.token, { method: 'GET', url: `${core}/users/my/notifications` })).json()).toBe(true);
+    const otra = await createGestoria(app);
+    expect((await call(otra.token, { method: 'GET', url: `${core}/users/my/avisos` })).json()).toEqual([]);
+    expect((await call(otra.token, { method: 'GET', url: `${core}/users/my/notifications` })).json()).toBe(false);
 
     const gestoriaList = await call(gestoria.token, { method: 'GET', url: `${core}/facturas/gestoria?size=100&devuelta=true` });
     expect(gestoriaList.statusCode, gestoriaList.body).toBe(200);

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { StaffFacturasPanel } from '../../../features/facturas/components/staff-facturas-panel';
 import { GenerarSepaButton } from '../../../features/sepa/components/generar-sepa-button';
 import { SepaIndividualAction } from '../../../features/sepa/components/sepa-individual-action';
@@ -19,11 +20,14 @@ const DESCRIPTION = {
  */
 export default function FacturacionScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   const collecting = staffArea.can.manageCollections;
+  // A link to a filtered list (the home's counts, the bell) opens it afresh even from this screen.
+  const { search } = useLocation();
   return (
     <StaffPage staffArea={staffArea} title="Facturación" description={collecting ? DESCRIPTION.collecting : DESCRIPTION.listing}>
       <SepaIndividualHost>
         {(openSepa) => (
           <StaffFacturasPanel
+            key={search}
             area={staffArea.api}
             pageSize={staffArea.pageSizes.facturas}
             manageCollections={collecting}

@@ -7,7 +7,7 @@ import { errorResponse, hangingResponse, jsonResponse, mockFetch, type RecordedR
 import { makeProductos, makeRenovacion } from '../../../test/renovaciones';
 import { renderScreen } from '../../../test/render-screen';
 import { columnHeaders } from '../../../test/table';
-import { useHasNotificationsQuery } from '../../../features/session/api/get-notifications';
+import { useAvisosQuery } from '../../../features/session/api/get-avisos';
 import RenovacionesScreen from './renovaciones-screen';
 import { SUPERADMIN_AREA, WORKER_AREA } from './staff-area';
 
@@ -19,6 +19,7 @@ type Answers = { productos?: () => Response; save?: () => Response; confirm?: ()
 
 function serve({ productos, save, confirm, disable }: Answers = {}) {
   return mockFetch((request) => {
+    if (request.path === '/cumplia-core/users/my/avisos') return jsonResponse([]);
     if (request.path === '/cumplia-core/admin/renovaciones/ren-1/productos') {
       if (request.method === 'GET') return productos?.() ?? jsonResponse(makeProductos());
       return save?.() ?? jsonResponse(makeProductos());
@@ -31,7 +32,7 @@ function serve({ productos, save, confirm, disable }: Answers = {}) {
 
 /** What the header's bell does: ask whether anything rings it. */
 function BellProbe() {
-  useHasNotificationsQuery(true);
+  useAvisosQuery(true);
   return null;
 }
 
@@ -45,7 +46,7 @@ function render() {
   );
 }
 
-const bellCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.path === '/cumplia-core/users/my/notifications');
+const bellCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.path === '/cumplia-core/users/my/avisos');
 
 async function openManagement() {
   const user = userEvent.setup();

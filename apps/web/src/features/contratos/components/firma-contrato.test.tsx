@@ -64,7 +64,7 @@ describe('the signing page', () => {
     // Nothing is sent without the code and the acceptance.
     await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
     expect(screen.getByText('Introduzca el código de 6 cifras que ha recibido por SMS.')).toBeInTheDocument();
-    expect(screen.getByText('Debe marcar la casilla de aceptación para firmar el contrato.')).toBeInTheDocument();
+    expect(screen.getByText('Debe marcar la casilla de aceptación para firmar.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByText('Le hemos enviado un código de 6 cifras por SMS. Caduca en 10 minutos.')).toBeInTheDocument();

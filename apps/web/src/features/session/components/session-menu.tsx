@@ -4,7 +4,7 @@ import { decodeToken } from '../../../lib/auth-storage';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { useCurrentUserQuery } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
-import { NotificationsBell } from './notifications-bell';
+import { NotificationsBell, type BellLinks } from './notifications-bell';
 
 function fullName(user: { name: string; surname: string | null } | undefined): string | undefined {
   if (!user) return undefined;
@@ -12,12 +12,12 @@ function fullName(user: { name: string; surname: string | null } | undefined): s
 }
 
 type SessionMenuProps = {
-  /** Where the staff bell leads (the area's renewals); without it, no bell. */
-  bellTo?: string;
+  /** Where each of the bell's notices leads in the user's area; without it, no bell. */
+  bell?: BellLinks;
 };
 
-/** The signed-in side of the header: the staff bell and the user menu, with "Cerrar sesión". */
-export function SessionMenu({ bellTo }: SessionMenuProps) {
+/** The signed-in side of the header: the bell of staff and collaborators and the user menu, with "Cerrar sesión". */
+export function SessionMenu({ bell }: SessionMenuProps) {
   const token = useSessionToken();
   const { data: user } = useCurrentUserQuery(token !== null);
   const logout = useLogout();
@@ -26,7 +26,7 @@ export function SessionMenu({ bellTo }: SessionMenuProps) {
 
   return (
     <Group gap="xs" wrap="nowrap">
-      {bellTo && <NotificationsBell to={bellTo} />}
+      {bell && <NotificationsBell links={bell} />}
       <Menu position="bottom-end" shadow="md" width={220}>
         <Menu.Target>
           <UnstyledButton aria-label={name ? `Menú de usuario: ${name}` : 'Menú de usuario'} px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
