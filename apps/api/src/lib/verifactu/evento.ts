@@ -61,7 +61,38 @@ export type DatosPropiosEvento =
       readonly sumaImporteCents: number;
       readonly anulaciones: number;
     }
-  | { readonly tipo: 'ExportacionRegEvento'; readonly desde: string; readonly hasta: string; readonly inicial: EventoAnterior; readonly final: EventoAnterior; readonly eventos: number };
+  | { readonly tipo: 'ExportacionRegEvento'; readonly desde: string; readonly hasta: string; readonly inicial: EventoAnterior; readonly final: EventoAnterior; readonly eventos: number }
+  | {
+      readonly tipo: 'ResumenEventos';
+      /** How many events of each type the period had (TipoEventoAgr), zero included: see `eventosPorTipo`. */
+      readonly eventos: readonly EventosDeUnTipo[];
+      /** The period's first and last invoice record; null when it had none. */
+      readonly inicial: RegistroConHuella | null;
+      readonly final: RegistroConHuella | null;
+      readonly altas: number;
+      readonly sumaCuotaCents: number;
+      readonly sumaImporteCents: number;
+      readonly anulaciones: number;
+    };
+
+/** TipoEventoAgrType: a type of event and how many of it. */
+export interface EventosDeUnTipo {
+  readonly tipoEvento: TipoEvento;
+  readonly numero: number;
+}
+
+/**
+ * The counts a summary of events (10) carries: every type but the summary's own, in the schema's
+ * order, each with how many of it the period had, zero included. A period without events is then
+ * all zeros: the summary is made all the same and says so (Orden HAC/1177/2024 art. 9.2).
+ */
+export function eventosPorTipo(counts: Partial<Record<TipoEvento, number>>): EventosDeUnTipo[] {
+  // Sorted: an object puts "90", an integer-like key, before "01".
+  return (Object.keys(TIPOS_EVENTO) as TipoEvento[])
+    .filter((tipo) => tipo !== '10')
+    .sort()
+    .map((tipoEvento) => ({ tipoEvento, numero: counts[tipoEvento] ?? 0 }));
+}
 
 /** One event, as kept (the jsonb of its row): everything its hash and its XML are made of. */
 export interface RegistroEvento {
@@ -129,11 +160,13 @@ export function eventoProblem(evento: RegistroEvento, anterior: RegistroEvento |
 
 const el = (name: string, value: string) => `<sfe:${name}>${escapeXml(value)}</sfe:${name}>`;
 const siNo = (count: number) => (count > 0 ? 'S' : 'N');
-/** A count in DigitosMax7Type/DigitosMax5Type: the schema caps it, the log says at most that. */
+/** A count in DigitosMax<n>Type: the schema caps it, the log says at most that. */
 const digits = (count: number, max: number) => String(Math.min(count, 10 ** max - 1));
 
 const idFactura = (factura: IdFactura) =>
   el('IDEmisorFactura', factura.idEmisorFactura) + el('NumSerieFactura', factura.numSerieFactura) + el('FechaExpedicionFactura', fechaAeat(factura.fechaExpedicionFactura));
+/** IDFacturaExpedidaHuellaType: the invoice and its record's hash. */
+const registroConHuella = (name: string, registro: RegistroConHuella) => `<sfe:${name}>${idFactura(registro)}${el('Huella', registro.huella)}</sfe:${name}>`;
 const regEvento = (evento: EventoAnterior, fecha: 'FechaHoraHusoEvento' | 'FechaHoraHusoGenEvento') =>
   el('TipoEvento', evento.tipoEvento) + el(fecha, evento.fechaHoraHusoGenEvento) + el('HuellaEvento', evento.huellaEvento);
 
@@ -178,8 +211,8 @@ function datosPropios(datos: DatosPropiosEvento): string {
         '<sfe:ExportacionRegFacturacionPeriodo>' +
         el('FechaHoraHusoInicioPeriodoExport', datos.desde) +
         el('FechaHoraHusoFinPeriodoExport', datos.hasta) +
-        `<sfe:RegistroFacturacionInicialPeriodo>${idFactura(datos.inicial)}${el('Huella', datos.inicial.huella)}</sfe:RegistroFacturacionInicialPeriodo>` +
-        `<sfe:RegistroFacturacionFinalPeriodo>${idFactura(datos.final)}${el('Huella', datos.final.huella)}</sfe:RegistroFacturacionFinalPeriodo>` +
+        registroConHuella('RegistroFacturacionInicialPeriodo', datos.inicial) +
+        registroConHuella('RegistroFacturacionFinalPeriodo', datos.final) +
         el('NumeroDeRegistrosFacturacionAltaExportados', String(datos.altas)) +
         el('SumaCuotaTotalAlta', importeAeat(datos.sumaCuotaCents)) +
         el('SumaImporteTotalAlta', importeAeat(datos.sumaImporteCents)) +
@@ -198,6 +231,20 @@ function datosPropios(datos: DatosPropiosEvento): string {
         el('NumeroDeRegEventoExportados', digits(datos.eventos, 7)) +
         el('RegEventoExportadosDejanDeConservarse', 'N') +
         '</sfe:ExportacionRegEventoPeriodo>'
+      );
+    case 'ResumenEventos':
+      // TipoEvento is required, twenty at most: `eventosPorTipo` gives the ten types but the summary's own.
+      if (datos.eventos.length === 0 || datos.eventos.length > 20) throw new RangeError('ResumenEventos lleva de 1 a 20 tipos de evento.');
+      return (
+        '<sfe:ResumenEventos>' +
+        datos.eventos.map((tipo) => `<sfe:TipoEvento>${el('TipoEvento', tipo.tipoEvento)}${el('NumeroDeEventos', digits(tipo.numero, 4))}</sfe:TipoEvento>`).join('') +
+        (datos.inicial ? registroConHuella('RegistroFacturacionInicialPeriodo', datos.inicial) : '') +
+        (datos.final ? registroConHuella('RegistroFacturacionFinalPeriodo', datos.final) : '') +
+        el('NumeroDeRegistrosFacturacionAltaGenerados', digits(datos.altas, 6)) +
+        el('SumaCuotaTotalAlta', importeAeat(datos.sumaCuotaCents)) +
+        el('SumaImporteTotalAlta', importeAeat(datos.sumaImporteCents)) +
+        el('NumeroDeRegistrosFacturacionAnulacionGenerados', digits(datos.anulaciones, 6)) +
+        '</sfe:ResumenEventos>'
       );
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { facturaLineas, facturaSeries, facturas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
@@ -49,6 +49,41 @@ export async function appendRegistro(tx: Executor, facturaId: string, registro: 
 /** Every record in chain order (verification, export). */
 export async function chainRegistros(db: Executor) {
   return db.select().from(verifactuRegistros).orderBy(verifactuRegistros.seq);
+}
+
+/**
+ * The records generated after record `afterSeq` (0: all), as a summary of events counts them: how
+ * many altas and anulaciones, the altas' CuotaTotal and ImporteTotal, the first and the last record,
+ * and the last one's seq (`afterSeq` when none). The chain's lock numbers the records in the order
+ * they commit, so the next call after this one's `hastaSeq` finds exactly those generated since.
+ */
+export async function resumenRegistros(db: Executor, afterSeq: number) {
+  const alta = sql`${verifactuRegistros.tipo} = 'alta'`;
+  const [totals] = await db
+    .select({
+      altas: sql<number>`(count(*) filter (where ${alta}))::int`,
+      anulaciones: sql<number>`(count(*) filter (where ${verifactuRegistros.tipo} = 'anulacion'))::int`,
+      sumaCuotaCents: sql<string>`coalesce(sum((${verifactuRegistros.registro} ->> 'cuotaTotalCents')::bigint) filter (where ${alta}), 0)::text`,
+      sumaImporteCents: sql<string>`coalesce(sum((${verifactuRegistros.registro} ->> 'importeTotalCents')::bigint) filter (where ${alta}), 0)::text`,
+      primero: sql<string | null>`min(${verifactuRegistros.seq})::text`,
+      ultimo: sql<string | null>`max(${verifactuRegistros.seq})::text`,
+    })
+    .from(verifactuRegistros)
+    .where(gt(verifactuRegistros.seq, afterSeq));
+  const { altas, anulaciones, sumaCuotaCents, sumaImporteCents } = totals!;
+  if (totals!.primero === null || totals!.ultimo === null) return { altas, anulaciones, sumaCuotaCents: 0, sumaImporteCents: 0, primero: null, ultimo: null, hastaSeq: afterSeq };
+  const [primero, ultimo] = [Number(totals!.primero), Number(totals!.ultimo)];
+  const ends = await db.select({ seq: verifactuRegistros.seq, registro: verifactuRegistros.registro }).from(verifactuRegistros).where(inArray(verifactuRegistros.seq, [primero, ultimo]));
+  const registroAt = (seq: number) => ends.find((row) => row.seq === seq)!.registro;
+  return {
+    altas,
+    anulaciones,
+    sumaCuotaCents: Number(sumaCuotaCents),
+    sumaImporteCents: Number(sumaImporteCents),
+    primero: registroAt(primero),
+    ultimo: registroAt(ultimo),
+    hastaSeq: ultimo,
+  };
 }
 
 /**

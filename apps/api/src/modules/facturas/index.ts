@@ -8,6 +8,7 @@ import { listen } from '../../events/listen.ts';
 import { renovacionProcesada } from '../../events/renovacion-procesada.event.ts';
 import { jobWorker } from '../../jobs/queue.ts';
 import { sendVerifactuJob } from '../../jobs/send-verifactu.job.ts';
+import { summarizeVerifactuEventsJob } from '../../jobs/summarize-verifactu-events.job.ts';
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
 import { facturaEmitidaAttachments, facturaEmitidaEmail } from './factura-email.ts';
 import { createFacturacionService, type FacturacionService } from './facturacion.service.ts';
@@ -67,10 +68,11 @@ export const facturasModule = defineModule({
   routes: ({ facturas, verifactu }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu })],
   // The bell of staff and collaborators: debits the bank returned (issue 20).
   bell: ({ facturas }) => (user) => facturas.cobrosDevueltosAviso(user),
-  // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02), and a restored backup (07).
+  // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02, a summary 10 before the stop), and a restored backup (07).
   onReady: ({ verifactu }, { config }) => verifactu.arrancar(takeRestauracion(config.DATA_DIR)),
   onClose: ({ verifactu }) => verifactu.detener(),
-  jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending())],
+  // Sending (VERI*FACTU), and the event log's summary for every 6 hours of work (non-VERI*FACTU, type 10).
+  jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending()), jobWorker(summarizeVerifactuEventsJob, () => verifactu.resumirEventos())],
   // The invoice's PDF is made by the invoices service when its e-mail is delivered.
   emails: ({ facturas }) => [{ ...facturaEmitidaEmail, attachments: facturaEmitidaAttachments((id) => facturas.pdf({ staff: true }, id)) }],
   listeners: ({ facturacion }) => [

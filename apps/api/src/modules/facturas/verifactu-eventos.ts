@@ -1,11 +1,13 @@
-import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Database, Executor } from '../../db/database.ts';
 import { verifactuEventos } from '../../db/schema/index.ts';
-import { chainEvento, eventoAnterior, eventoProblem, registrosEventoXml, type DatosPropiosEvento, type RegistroEvento, type TipoEvento } from '../../lib/verifactu/evento.ts';
+import { chainEvento, eventoAnterior, eventoProblem, eventosPorTipo, registrosEventoXml, type DatosPropiosEvento, type RegistroEvento, type TipoEvento } from '../../lib/verifactu/evento.ts';
+import { asAnterior } from '../../lib/verifactu/registro.ts';
 import { verificarXades } from '../../lib/verifactu/firma-xades.ts';
 import { sistemaInformatico } from '../../lib/verifactu/sistema-informatico.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
+import { resumenRegistros } from './facturas.repository.ts';
 import type { RegistroFirmador } from './verifactu-firma.ts';
 
 /**
@@ -46,7 +48,22 @@ export interface RegistroEventos {
   verify(): Promise<{ eventos: number; firmados: number; problemas: EventoProblema[] }>;
   /** The signed events as one XML (each as it was signed), and the export recorded as an event (09). */
   exportar(usuario: string): Promise<{ xml: string; eventos: number }>;
+  /**
+   * The summary of events (10; Orden HAC/1177/2024 art. 9.2): how many events of each type since the
+   * previous summary (since the log's first event for the first one), and the invoice records
+   * generated in that time. With `siAnteriorAntesDe`, only when the previous summary is that old or
+   * there is none. Decided and recorded under the log's lock, so that two servers at once record one.
+   * Answers whether it recorded one; nothing outside non-VERI*FACTU mode.
+   */
+  resumir(options?: { siAnteriorAntesDe?: Date }): Promise<boolean>;
 }
+
+/**
+ * Art. 9.2 asks for a summary for every 6 hours the system works: the job looks every half hour
+ * (jobs/summarize-verifactu-events.job.ts) and records one once the last is this old, so that while
+ * a server runs two summaries are never more than 6 hours apart.
+ */
+export const RESUMEN_EVENTOS_TRAS_MS = 5.5 * 60 * 60 * 1000;
 
 const LOCK = sql`select pg_advisory_xact_lock(hashtextextended('cumplia.verifactu-eventos', 0))`;
 
@@ -103,6 +120,43 @@ export function createRegistroEventos(deps: { db: Database; proveedor: Proveedor
     await db.transaction((inner) => append(inner, input));
   };
 
+  async function resumir(tx: Executor, siAnteriorAntesDe: Date | undefined): Promise<boolean> {
+    await tx.execute(LOCK);
+    const [anterior] = await tx
+      .select({ seq: verifactuEventos.seq, at: verifactuEventos.at, detail: verifactuEventos.detail })
+      .from(verifactuEventos)
+      .where(eq(verifactuEventos.tipoEvento, '10'))
+      .orderBy(desc(verifactuEventos.seq))
+      .limit(1);
+    if (anterior && siAnteriorAntesDe && anterior.at > siAnteriorAntesDe) return false;
+    const counts = await tx
+      .select({ tipoEvento: verifactuEventos.tipoEvento, numero: sql<number>`count(*)::int` })
+      .from(verifactuEventos)
+      .where(and(isNotNull(verifactuEventos.huellaEvento), gt(verifactuEventos.seq, anterior?.seq ?? 0)))
+      .groupBy(verifactuEventos.tipoEvento);
+    // The records after the last one the previous summary counted (kept in its row).
+    const registros = await resumenRegistros(tx, Number(anterior?.detail?.registroHasta ?? 0));
+    const eventos = eventosPorTipo(Object.fromEntries(counts.map((row) => [row.tipoEvento, row.numero])));
+    await append(tx, {
+      tipo: 'RESUMEN_EVENTOS',
+      detail: { registroHasta: registros.hastaSeq, eventos: counts.reduce((sum, row) => sum + row.numero, 0) },
+      regulation: {
+        tipoEvento: '10',
+        datos: {
+          tipo: 'ResumenEventos',
+          eventos,
+          inicial: registros.primero && asAnterior(registros.primero),
+          final: registros.ultimo && asAnterior(registros.ultimo),
+          altas: registros.altas,
+          sumaCuotaCents: registros.sumaCuotaCents,
+          sumaImporteCents: registros.sumaImporteCents,
+          anulaciones: registros.anulaciones,
+        },
+      },
+    });
+    return true;
+  }
+
   return {
     enabled: Boolean(firma),
     registrar,
@@ -144,6 +198,11 @@ export function createRegistroEventos(deps: { db: Database; proveedor: Proveedor
             : undefined,
       });
       return { xml, eventos: rows.length };
+    },
+
+    async resumir(options = {}) {
+      if (!firma) return false;
+      return db.transaction((tx) => resumir(tx, options.siAnteriorAntesDe));
     },
   };
 }

@@ -17,7 +17,7 @@ import { verifyChain, type ChainProblem, type RegistroAlta, type RegistroFactura
 import type { Actor } from '../audit/audit.service.ts';
 import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
 import type { RespuestaLinea, VerifactuSender } from './verifactu-sender.ts';
-import { createRegistroEventos, type EventoInput, type EventoProblema, type RegistroEventos } from './verifactu-eventos.ts';
+import { createRegistroEventos, RESUMEN_EVENTOS_TRAS_MS, type EventoInput, type EventoProblema, type RegistroEventos } from './verifactu-eventos.ts';
 import { eventoAnterior, type TipoAnomalia } from '../../lib/verifactu/evento.ts';
 import type { IdFactura } from '../../lib/verifactu/huella.ts';
 
@@ -53,6 +53,11 @@ export interface VerifactuService {
    * at the first start after a backup was restored, the restoration too (07).
    */
   arrancar(restauracion?: Restauracion | null): Promise<void>;
+  /**
+   * The summary of events (10) when one is due (Orden HAC/1177/2024 art. 9.2: at least one for every
+   * 6 hours the system works): the periodic job's work. Answers whether it recorded one.
+   */
+  resumirEventos(): Promise<boolean>;
   /** The system's declaración responsable, and its PDF. */
   declaracion(): DeclaracionResponsable;
   declaracionPdf(): Promise<Buffer>;
@@ -222,8 +227,13 @@ export function createVerifactuService(deps: {
       }
     },
 
+    resumirEventos: () => eventos.resumir({ siAnteriorAntesDe: new Date(now().getTime() - RESUMEN_EVENTOS_TRAS_MS) }),
+
     async detener() {
-      if (eventos.enabled) await event('FIN', { tipoEvento: '02' }, {}, { tipoEvento: '02' });
+      if (!eventos.enabled) return;
+      // Art. 9.2: a summary before the system closes, then its stop (02), which the next summary counts.
+      await eventos.resumir();
+      await event('FIN', { tipoEvento: '02' }, {}, { tipoEvento: '02' });
     },
 
     async sendPending() {
