@@ -2,7 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyIndependently } from '../../../test/support/xades-verify.ts';
 import { generateSelfSignedCertificate } from '../pki/self-signed-certificate.ts';
-import { firmanteDePkcs12, firmarXades, POLITICA_FIRMA, verificarXades, type Firmante } from './firma-xades.ts';
+import { createVerificadorXades, firmanteDePkcs12, firmarXades, POLITICA_FIRMA, verificarXades, type Firmante } from './firma-xades.ts';
 
 const SF = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
 const registro = `<sf:RegistroAnulacion xmlns:sf="${SF}"><sf:IDVersion>1.0</sf:IDVersion><sf:Huella>3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60</sf:Huella></sf:RegistroAnulacion>`;
@@ -43,5 +43,20 @@ describe('the enveloped XAdES signature of a record', () => {
     const tampered = signed.replace('3C464DAF', '3C464DAE');
     expect(verifyIndependently(tampered)).toBe(false);
     expect(await verificarXades(tampered)).toBe(false);
+  });
+
+  it('remembered as valid, is still refused once a byte changes, and a refused one is never remembered', async () => {
+    const verificar = createVerificadorXades(2);
+    const signed = await firmarXades(registro, firmante, new Date());
+    const tampered = signed.replace('3C464DAF', '3C464DAE');
+    expect(await verificar(tampered)).toBe(false);
+    expect(await verificar(signed)).toBe(true);
+    expect(await verificar(signed)).toBe(true);
+    expect(await verificar(tampered)).toBe(false);
+    // Past its limit the oldest is forgotten and verified afresh: still the same answers.
+    const others = [await firmarXades(registro, firmante, new Date('2026-01-01T00:00:00Z')), await firmarXades(registro, firmante, new Date('2026-01-02T00:00:00Z'))];
+    for (const other of others) expect(await verificar(other)).toBe(true);
+    expect(await verificar(signed)).toBe(true);
+    expect(await verificar(tampered)).toBe(false);
   });
 });

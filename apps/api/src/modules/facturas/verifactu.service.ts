@@ -12,7 +12,7 @@ import type { DeclaracionResponsable, Integridad } from '@cumplia/shared/schemas
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { declaracionResponsable, declaracionResponsableDocument } from './declaracion-responsable.ts';
-import { verificarXades } from '../../lib/verifactu/firma-xades.ts';
+import { createVerificadorXades } from '../../lib/verifactu/firma-xades.ts';
 import { verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
@@ -94,6 +94,7 @@ export function createVerifactuService(deps: {
   const { db, proveedor, sender } = deps;
   const now = deps.now ?? (() => new Date());
   const envelope = registrosEnvelope(proveedor, deps.installation);
+  const verificarXades = createVerificadorXades();
 
   const eventos = deps.eventos ?? createRegistroEventos({ db, proveedor, installation: deps.installation, now });
   // One switch (decision 0044): the system is VERI*FACTU exactly when it sends.

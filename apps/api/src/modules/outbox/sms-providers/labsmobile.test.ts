@@ -18,17 +18,22 @@ const log = { info: record, warn: record, error: record, debug: record, trace: r
 let fake: Awaited<ReturnType<typeof startFakeLabsMobile>>;
 let sms: SmsSender;
 
-beforeAll(async () => {
-  fake = await startFakeLabsMobile();
+/** The adapter on the fake, with its time limit: 5 s, room enough for a busy machine, unless a test waits for it to run out. */
+function senderOnFake(timeoutSeconds = '5'): SmsSender {
   const config = loadConfig({
     SMS_PROVIDER: 'labsmobile',
     LABSMOBILE_URL: fake.url,
     LABSMOBILE_USERNAME: USERNAME,
     LABSMOBILE_TOKEN: TOKEN,
     SMS_SENDER: 'Cumplia',
-    SMS_TIMEOUT_SECONDS: '0.3',
+    SMS_TIMEOUT_SECONDS: timeoutSeconds,
   });
-  sms = createSmsSender({ config, log });
+  return createSmsSender({ config, log });
+}
+
+beforeAll(async () => {
+  fake = await startFakeLabsMobile();
+  sms = senderOnFake();
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -127,7 +132,7 @@ describe('the LabsMobile SMS adapter', () => {
 
   it('throws when LabsMobile does not answer in time', async () => {
     fake.answerWith('hang');
-    const error = await failure(sms.send('+34612345678', 'Hola'));
+    const error = await failure(senderOnFake('0.3').send('+34612345678', 'Hola'));
     expect(error.message).toBe('LabsMobile no respondió en 0.3 s; se reintentará.');
     expect(fake.requests).toHaveLength(1);
   });
