@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../tools/timing-reporters.ts';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['./test/support/database-setup.ts'],
     testTimeout: 30_000,
+    ...timingReporters(process.env.TEST_RESULTS_NAME ?? 'api'),
     hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { timingReporters } from '../../tools/timing-reporters.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -11,6 +12,7 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       css: false,
+      ...timingReporters('web'),
     },
   }),
 );

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { baseUrl } from '../support/servers.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -87,7 +88,7 @@ describe('the application shell', () => {
     const response = await page.request.get('/api/cumplia-mail/outbox?page=0&size=100', { headers: { authorization: `Bearer ${token}` } });
     const { content } = (await response.json()) as { content: Array<{ text: string }> };
     const links = content.flatMap(({ text }) => text.match(/https?:\/\/[^\s"<>)]+/g) ?? []).filter((link) => !link.includes('aeat') && !link.includes('wa.me'));
-    const own = links.filter((link) => link.startsWith(`${inject('baseUrl')}/`));
+    const own = links.filter((link) => link.startsWith(`${baseUrl()}/`));
     expect(own.length).toBeGreaterThan(0);
     expect(links.filter((link) => link.includes('localhost:3000'))).toEqual([]);
     await page.context().close();

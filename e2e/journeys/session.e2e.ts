@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { baseUrl } from '../support/servers.ts';
 import { DEMO, logIn, sessionCookieOf, storedItem } from '../support/session.ts';
 
 let browser: Browser;
@@ -92,7 +92,7 @@ describe('the session', () => {
 
     // Someone who copied the session cookie off the disk uses it first.
     const stolen = await sessionCookieOf(page);
-    const thief = await fetch(`${inject('baseUrl')}/api/cumplia-auth/refresh-token`, {
+    const thief = await fetch(`${baseUrl()}/api/cumplia-auth/refresh-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: stolen }),
@@ -106,7 +106,7 @@ describe('the session', () => {
     expect(await storedItem(page, 'sesionIniciada')).toBeNull();
 
     // The whole session family is revoked: the thief's rotated token is dead too.
-    const thiefAgain = await fetch(`${inject('baseUrl')}/api/cumplia-auth/refresh-token`, {
+    const thiefAgain = await fetch(`${baseUrl()}/api/cumplia-auth/refresh-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: thiefSession.refreshToken }),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './servers.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshots = resolve(import.meta.dirname, '../screenshots');
@@ -17,7 +17,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { E2E_SERVERS } from './servers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per journey worker (support/servers.ts). */
+    baseUrls: string[];
     jwtSecret: string;
   }
 }
@@ -30,11 +32,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url}/api/health in ${timeoutMs} ms`);
 }
 
-/**
- * Starts Cumplia as `npm start` does (built web app, embedded database with demo data), on a
- * free port and a fresh data folder, and stops it after the journeys.
- */
-export default async function setup(project: TestProject) {
+/** One Cumplia server as `npm start` runs it (built web app, embedded database with demo data), on a free port and a fresh data folder. */
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-e2e-'));
@@ -58,11 +57,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server, 90_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('jwtSecret', E2E_JWT_SECRET);
-
-  return async () => {
+  await waitForHealth(baseUrl, server, 120_000);
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((done) => {
       if (server.exitCode !== null) return done(undefined);
@@ -74,4 +70,23 @@ export default async function setup(project: TestProject) {
     });
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseUrl, stop };
+}
+
+/**
+ * Starts one server per journey worker (support/servers.ts), each as `npm start` does, and stops
+ * them after the journeys.
+ */
+export default async function setup(project: TestProject) {
+  const started = await Promise.allSettled(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  project.provide('jwtSecret', E2E_JWT_SECRET);
+  return stopAll;
 }

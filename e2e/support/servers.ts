@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+
+/**
+ * How many Cumplia servers the journeys run on, and so how many journey files run at once: each
+ * worker drives its own server (its own embedded database and demo data), so that two journeys never
+ * share a server's state (docs/decisions/0069). E2E_SERVERS=1 runs them one after another on one.
+ */
+export const E2E_SERVERS = Math.max(1, Number.parseInt(process.env.E2E_SERVERS ?? '2', 10) || 1);
+
+/** The address of this worker's server (vitest numbers its workers from 1: VITEST_POOL_ID). */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
+  return urls[(worker - 1) % urls.length]!;
+}
