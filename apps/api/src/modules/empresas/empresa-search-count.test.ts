@@ -49,6 +49,19 @@ describe('searches that count up to a bound (issue 25)', () => {
     expect(beyond).toMatchObject({ content: [], totalElements: SEARCH_COUNT_BOUND, totalAcotado: true });
   });
 
+  it('the last page within the bound is whole and newest first; the pages after it are empty although there are more matches (decision 0065)', async () => {
+    const last = (await call(staff, { method: 'GET', url: `${CORE}/worker/empresas?nombre=${word}&size=100&page=9` })).json();
+    expect(last.content).toHaveLength(100);
+    // The 1,000th newest of the 1,025 matches closes the bound: "… 25".
+    expect(last.content[0].nombreComercial).toBe(`${word} 124`);
+    expect(last.content[99].nombreComercial).toBe(`${word} 25`);
+    const after = (await call(staff, { method: 'GET', url: `${CORE}/worker/empresas?nombre=${word}&size=100&page=10` })).json();
+    expect(after).toMatchObject({ content: [], totalElements: SEARCH_COUNT_BOUND, totalAcotado: true, number: 10 });
+    const gestoriaAfter = (await call(gestoria.token, { method: 'GET', url: `${CORE}/gestorias/my/empresas?nombreEmpresa=${word}&size=7&page=142` })).json();
+    // Page 142 of 7 is the 995th to the 1,001st newest: only the six within the bound.
+    expect(gestoriaAfter.content.map((row: { nombreComercial: string }) => row.nombreComercial)).toEqual([30, 29, 28, 27, 26, 25].map((index) => `${word} ${index}`));
+  });
+
   it('a narrower search counts exactly and says nothing more', async () => {
     // "… 100" is in "… 100" and "… 1000" to "… 1009": 11 companies.
     const page = (await call(staff, { method: 'GET', url: `${CORE}/worker/empresas?nombre=${encodeURIComponent(`${word} 100`)}&size=50` })).json();

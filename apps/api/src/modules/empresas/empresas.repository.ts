@@ -100,35 +100,53 @@ const listColumns = {
 };
 
 /**
- * How the total is found: from the gestoría's count deltas (migration 0006) for its whole list, by
- * counting the rows of the filter ("sin usuario"), or by counting the matches of a search.
+ * How the total is found: from the gestoría's count deltas (migration 0006) for its whole list, or
+ * by counting the rows of the filter ("sin usuario"). A search has its own statement (searchPage).
  */
-type TotalSource = { gestoriaId: string | Placeholder } | { verificado?: boolean | Placeholder } | 'filtered' | 'matching';
+type TotalSource = { gestoriaId: string | Placeholder } | { verificado?: boolean | Placeholder } | 'filtered';
 
 /**
  * The page and the total in one statement. The page is chosen on (id, created_at) alone and only its
  * rows are read whole, with their administrator. Without a search, the page is a walk of the
  * (gestoria_id, created_at, id) index; the whole list's total is the sum of the gestoría's count
- * deltas, a filtered list's an index-only count. A search (name, NIF/CIF) counts its matches up to
- * SEARCH_COUNT_BOUND + 1 only (issue 25): a short word stops counting early, and the page is left to
- * the planner, which walks the (created_at, id) index for a common word and the trigram index for a rare one.
+ * deltas, a filtered list's an index-only count.
  */
 function pageWithTotal<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder, columns: Columns) {
   const candidates = db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
   const page = candidates.orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(size).offset(offset).as('page');
   const total = (
-    totalSource === 'matching'
-      ? boundedCount(where)
-      : totalSource === 'filtered'
-        ? sql`(select count(*) from ${empresas} where ${where})`
-        : 'gestoriaId' in totalSource
-          ? sql`(select coalesce(sum(${empresaCountDeltas.delta}), 0) from ${empresaCountDeltas} where ${empresaCountDeltas.gestoriaId} = ${totalSource.gestoriaId})`
-          : totalSource.verificado === undefined
-            ? sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas})`
-            : sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas} where ${empresaTotalDeltas.verificado} = ${totalSource.verificado})`
+    totalSource === 'filtered'
+      ? sql`(select count(*) from ${empresas} where ${where})`
+      : 'gestoriaId' in totalSource
+        ? sql`(select coalesce(sum(${empresaCountDeltas.delta}), 0) from ${empresaCountDeltas} where ${empresaCountDeltas.gestoriaId} = ${totalSource.gestoriaId})`
+        : totalSource.verificado === undefined
+          ? sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas})`
+          : sql`(select coalesce(sum(${empresaTotalDeltas.delta}), 0) from ${empresaTotalDeltas} where ${empresaTotalDeltas.verificado} = ${totalSource.verificado})`
   ).mapWith(Number);
   return db
     .select({ ...columns, total })
+    .from(page)
+    .innerJoin(empresas, eq(empresas.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/**
+ * A search's page and its total, from one look for its matches (issue 25, decision 0065): the newest
+ * SEARCH_COUNT_BOUND + 1 matches, newest first, are found once (`matches`); the total is their number
+ * (more than the bound reads "más de") and the page is cut out of them. The planner finds them by the
+ * trigram or NIF/CIF prefix index and sorts them when there are few, and walks the (created_at, id)
+ * index until it has enough when there are many. Asking for the bound's worth of matches, rather than
+ * a page's, is also what keeps it from walking the index for a NIF/CIF prefix whose matches are old.
+ * A page beyond the bound is empty: `size` is cut to what remains of the bound.
+ */
+function searchPage<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, size: number, offset: number, columns: Columns) {
+  const matches = db.$with('matches').as(
+    db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where).orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(SEARCH_COUNT_BOUND + 1),
+  );
+  const page = db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(Math.max(0, Math.min(size, SEARCH_COUNT_BOUND - offset))).offset(offset).as('page');
+  return db
+    .with(matches)
+    .select({ ...columns, total: sql`(select count(*) from ${matches})`.mapWith(Number) })
     .from(page)
     .innerJoin(empresas, eq(empresas.id, page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
@@ -149,7 +167,7 @@ export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const offset = filter.page * filter.size;
   const searched = Boolean(filter.nombreEmpresa || filter.nifCif || filter.contratoSinFirmarDesde);
   const rows = searched
-    ? await pageWithTotal(db, listWhere(filter), 'matching', filter.size, offset, listColumns)
+    ? await searchPage(db, listWhere(filter), filter.size, offset, listColumns)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
   // An empty page says nothing of the total when it lies beyond the last one.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, listWhere(filter)) : await countEmpresas(db, listWhere(filter)));
@@ -208,7 +226,7 @@ export async function listAllEmpresas(db: Executor, filter: StaffEmpresaListFilt
   const where = listWhere({ nombreEmpresa: filter.nombre, nifCif: filter.nifCif, verificado: filter.verificado });
   const rows =
     filter.nombre || filter.nifCif
-      ? await pageWithTotal(db, where, 'matching', filter.size, offset, staffListColumns)
+      ? await searchPage(db, where, filter.size, offset, staffListColumns)
       : filter.verificado === undefined
         ? await staffUnsearched.every(db).execute({ size: filter.size, offset })
         : await staffUnsearched.byVerificado(db).execute({ verificado: filter.verificado, size: filter.size, offset });
