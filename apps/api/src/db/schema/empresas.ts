@@ -47,7 +47,8 @@ export const empresas = pgTable(
   (table) => [
     // A gestoría's company list (listEmpresas): the page in order read from the index alone, the
     // total as an index-only count, and a NIF/CIF prefix search with the page's keys in the index.
-    // The name search is the trigram index of migration 0003.
+    // The name search is the generated column `busqueda` and its trigram index (migration 0032, hand-written
+    // like 0003, so neither is declared here: whole-row reads do not carry it).
     index().on(table.gestoriaId, table.createdAt, table.id),
     index().on(table.gestoriaId),
     index().on(table.gestoriaId, table.nifCif.op('text_pattern_ops'), table.createdAt, table.id),

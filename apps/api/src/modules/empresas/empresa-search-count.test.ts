@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLES } from '@cumplia/shared/enums';
 import { SEARCH_COUNT_BOUND } from '@cumplia/shared/schemas/page';
+import { eq } from 'drizzle-orm';
+import { empresas } from '../../db/schema/index.ts';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, insertEmpresa, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
 
@@ -76,5 +78,16 @@ describe('searches that count up to a bound (issue 25)', () => {
     const whole = (await call(gestoria.token, { method: 'GET', url: `${CORE}/gestorias/my/empresas?size=10` })).json();
     expect(whole.totalElements).toBe(SEARCH_COUNT_BOUND + 25);
     expect(whole).not.toHaveProperty('totalAcotado');
+  });
+
+  it('a name search ignores case in any letter, accented ones too, and follows a renamed company (decision 0065)', async () => {
+    const tag = uniqueCif();
+    const made = await insertEmpresa(app, { gestoriaId: gestoria.gestoria.id, nombreComercial: `ÑANDÚ ÓPTICA ${tag}`, razonSocial: `Ópticas Ñandú ${tag} S.L.` });
+    const search = async (text: string) => (await call(staff, { method: 'GET', url: `${CORE}/worker/empresas?nombre=${encodeURIComponent(text)}` })).json().content.map((row: { id: string }) => row.id);
+    expect(await search(`ñandú óptica ${tag.toLowerCase()}`)).toEqual([made.id]);
+    expect(await search(`ópticas ñANDÚ ${tag}`)).toEqual([made.id]);
+    await app.context.database.db.update(empresas).set({ nombreComercial: `Gafas Úrsula ${tag}` }).where(eq(empresas.id, made.id));
+    expect(await search(`úrsula ${tag}`)).toEqual([made.id]);
+    expect(await search(`óptica ${tag}`)).toEqual([]);
   });
 });

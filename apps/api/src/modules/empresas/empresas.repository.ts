@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@cumplia/shared/schemas/page';
 import type { Executor } from '../../db/database.ts';
+import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { empresaCountDeltas, empresas, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';
@@ -65,17 +66,12 @@ export interface EmpresaListFilter {
   size: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** A list's conditions; without `gestoriaId`, over every company (the staff lists). */
 function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser' | 'contratoSinFirmarDesde'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder }) {
   const conditions: SQL[] = [];
   if (filter.gestoriaId !== undefined) conditions.push(eq(empresas.gestoriaId, filter.gestoriaId));
   if (filter.verificado !== undefined) conditions.push(eq(empresas.verificado, filter.verificado));
-  if (filter.nombreEmpresa) {
-    // The same expression as the trigram index empresas_nombre_busqueda_trgm.
-    conditions.push(sql`("empresas"."nombre_comercial" || ' ' || "empresas"."razon_social") ilike ${`%${escapeLike(filter.nombreEmpresa)}%`}`);
-  }
+  if (filter.nombreEmpresa) conditions.push(empresaNameContains(filter.nombreEmpresa));
   // NIF/CIFs are stored upper case: a plain prefix LIKE uses empresas_gestoria_nif_pattern.
   if (filter.nifCif) conditions.push(like(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
   if (filter.withoutUser) conditions.push(not(hasUser));

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
+import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
 import { facturaDevuelta, facturaReembolsoPendiente, facturasConRegistroRechazado } from '../../db/factura-estados.ts';
 import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
 
@@ -26,7 +27,6 @@ export interface FacturaListFilter {
   cobroHasta?: string;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The conditions on `facturas`. The company's conditions are semi-joins (`empresa_id in (…)`), so
@@ -38,8 +38,7 @@ export function facturaWhere(filter: FacturaListFilter): SQL | undefined {
   const empresaConditions: SQL[] = [];
   if (filter.gestoriaId) empresaConditions.push(eq(empresas.gestoriaId, filter.gestoriaId));
   if (filter.razonSocial) {
-    // The same expression as the trigram index empresas_nombre_busqueda_trgm (migration 0003).
-    empresaConditions.push(sql`("empresas"."nombre_comercial" || ' ' || "empresas"."razon_social") ilike ${`%${escapeLike(filter.razonSocial)}%`}`);
+    empresaConditions.push(empresaNameContains(filter.razonSocial));
   }
   if (filter.cifNif) empresaConditions.push(sql`${empresas.nifCif} like ${`${escapeLike(filter.cifNif.toUpperCase())}%`}`);
   if (empresaConditions.length > 0) {

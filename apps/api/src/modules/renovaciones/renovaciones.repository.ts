@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, l
 import type { ToolCode } from '@cumplia/shared/enums';
 import { RENEWAL_PRICES_CENTS } from '@cumplia/shared/money';
 import type { Executor } from '../../db/database.ts';
+import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
 import { empresas, empresaTools, gestorias, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
 
 /*
@@ -63,15 +64,13 @@ export interface RenovacionFilter {
 
 export type RenovacionOrder = 'admin' | 'worker' | 'newest';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function whereOf(db: Executor, filter: RenovacionFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filter.empresaId) conditions.push(eq(renovaciones.empresaId, filter.empresaId));
   const empresa: SQL[] = [];
   if (filter.gestoriaId) empresa.push(eq(empresas.gestoriaId, filter.gestoriaId));
-  // The expression of the trigram index empresas_nombre_busqueda_trgm (migration 0003).
-  if (filter.nombreEmpresa) empresa.push(sql`(${empresas.nombreComercial} || ' ' || ${empresas.razonSocial}) ilike ${`%${escapeLike(filter.nombreEmpresa)}%`}`);
+  if (filter.nombreEmpresa) empresa.push(empresaNameContains(filter.nombreEmpresa));
   if (filter.nifCif) empresa.push(like(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
   if (empresa.length > 0) conditions.push(inArray(renovaciones.empresaId, db.select({ id: empresas.id }).from(empresas).where(and(...empresa))));
   if (filter.renueva !== undefined) conditions.push(eq(renovaciones.renueva, filter.renueva));
