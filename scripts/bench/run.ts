@@ -17,7 +17,7 @@ import { benchRenewals, RENEWAL_COMPANIES, seedRenewals } from './renewals.bench
 import { benchLoad, SECONDS as LOAD_SECONDS, VIRTUAL_USERS } from './load.bench.ts';
 import { makeDataDir, startServer } from './server.ts';
 import { benchStaffDirect, benchStaffHttp, STAFF_MIXES } from './staff-company-list.bench.ts';
-import { cpuMeter, round, type CpuPerRequest, type LoadFigure } from './stats.ts';
+import { cpuMeter, median, round, type CpuMeter, type CpuPerRequest, type LoadFigure } from './stats.ts';
 
 /**
  * `npm run bench`: speed and memory of the real server (its own process, embedded PostgreSQL,
@@ -67,7 +67,8 @@ function reportList(route: string, who: 'gestoría' | 'staff', mix: 'browsing' |
   line('the same calls on the database (pool of 8, 8 loops)', `${fmt(direct.concurrent.perSecond)} req/s, p50 ${fmt(direct.concurrent.p50Ms)} ms, p99 ${fmt(direct.concurrent.p99Ms)} ms`);
   if (direct.concurrent.cpu) line('  CPU per call: PostgreSQL / caller (this process)', `${fmt(direct.concurrent.cpu.postgresMs, 2)} / ${fmt(direct.concurrent.cpu.loadMs, 2)} ms`);
   const ratio = (http.perSecond / direct.concurrent.perSecond) * 100;
-  line(`HTTP as a share of the direct figure (${who}, ${mix})`, `${fmt(ratio, 0)} %`, atLeast(ratio, 60, '%'));
+  // Issue 25: browsing at ≥ 75 % of what the database alone serves; searching keeps the earlier ≥ 60 %.
+  line(`HTTP as a share of the direct figure (${who}, ${mix})`, `${fmt(ratio, 0)} %`, atLeast(ratio, mix === 'browsing' ? 75 : 60, '%'));
   // A search counts its matches up to SEARCH_COUNT_BOUND ("más de 1.000" beyond; issue 25): p99 ≤ 50 ms with 8 at once.
   if (mix === 'browsing') line(`GET ${route} p99 (opening and paging)`, `${http.p99Ms} ms`, atMost(http.p99Ms, 25, 'ms'));
   else line(`GET ${route} p99 (searching, 8 at once)`, `${http.p99Ms} ms`, atMost(http.p99Ms, 50, 'ms'));
@@ -75,6 +76,39 @@ function reportList(route: string, who: 'gestoría' | 'staff', mix: 'browsing' |
   failures(`${route} on the database, wrong rows (${mix})`, direct.concurrent.failures);
   console.log('    each call alone on the database (page and total), median:');
   for (const { label, ms } of direct.perQueryMedianMs) line(`    ${label}`, `${fmt(ms, 2)} ms`);
+}
+
+/**
+ * Issue 24: the browsing calls with the session check (decision 0037) against the same server without
+ * it (server-without-session-check.ts), in alternate turns so that a change in the machine's load
+ * falls on both; the medians and their ratio, which should be ≥ 90 %.
+ */
+async function reportSessionCheck(route: string, dataDir: string, first: LoadFigure, measure: (url: string, cpu: CpuMeter) => Promise<LoadFigure>) {
+  const withCheck = [first];
+  const withoutCheck: LoadFigure[] = [];
+  for (let turn = 0; turn < SESSION_CHECK_TURNS; turn += 1) {
+    if (turn > 0) withCheck.push(await measureOn(dataDir, measure));
+    withoutCheck.push(await measureOn(dataDir, measure, WITHOUT_SESSION_CHECK));
+  }
+  const perSecond = (figures: LoadFigure[]) => median(figures.map((figure) => figure.perSecond));
+  const nodeMs = (figures: LoadFigure[]) => median(figures.map((figure) => figure.cpu?.serverMs ?? 0));
+  const share = (perSecond(withCheck) / perSecond(withoutCheck)) * 100;
+  line(`GET ${route}, with the session check / without (median of ${SESSION_CHECK_TURNS} turns)`, `${fmt(perSecond(withCheck))} / ${fmt(perSecond(withoutCheck))} req/s`);
+  line('  Node CPU per request, with / without', `${fmt(nodeMs(withCheck), 3)} / ${fmt(nodeMs(withoutCheck), 3)} ms`);
+  line('  with the session check as a share of without', `${fmt(share, 0)} %`, atLeast(share, 90, '%'));
+  failures(`${route} with and without the session check`, [...withCheck.slice(1), ...withoutCheck].reduce((sum, figure) => sum + figure.failures, 0));
+}
+const SESSION_CHECK_TURNS = 3;
+const WITHOUT_SESSION_CHECK = fileURLToPath(new URL('./server-without-session-check.ts', import.meta.url));
+
+/** One measurement over HTTP on a server of its own on `dataDir` (`entry`: another start script). */
+async function measureOn(dataDir: string, measure: (url: string, cpu: CpuMeter) => Promise<LoadFigure>, entry?: string): Promise<LoadFigure> {
+  const server = await startServer(serverEnv, { dataDir, entry });
+  try {
+    return await measure(server.url, cpuMeter(server));
+  } finally {
+    await server.stop();
+  }
 }
 
 function failures(what: string, count: number) {
@@ -167,26 +201,18 @@ if (wanted('company-list')) {
     console.log(`Company list, ${COMPANIES.toLocaleString('en-US')} companies in one gestoría, a page of 10 and the total (8 connections, 10 s each)`);
     for (const mix of ['browsing', 'searching'] as const) {
       const direct = await benchDirect(dataDir, mix);
-      const server = await startServer(serverEnv, { dataDir });
-      let http;
-      try {
-        http = await benchHttp(server.url, mix, cpuMeter(server));
-      } finally {
-        await server.stop();
-      }
+      const measure = (url: string, cpu: CpuMeter) => benchHttp(url, mix, cpu);
+      const http = await measureOn(dataDir, measure);
       reportList('gestorias/my/empresas', 'gestoría', mix, MIXES[mix], http, direct);
+      if (mix === 'browsing') await reportSessionCheck('gestorias/my/empresas', dataDir, http, measure);
     }
     console.log(`Staff company list, every company (${COMPANIES.toLocaleString('en-US')} and the demo's), a page of 10 and the total (8 connections, 10 s each)`);
     for (const mix of ['browsing', 'searching'] as const) {
       const direct = await benchStaffDirect(dataDir, mix);
-      const server = await startServer(serverEnv, { dataDir });
-      let http;
-      try {
-        http = await benchStaffHttp(server.url, mix, cpuMeter(server));
-      } finally {
-        await server.stop();
-      }
+      const measure = (url: string, cpu: CpuMeter) => benchStaffHttp(url, mix, cpu);
+      const http = await measureOn(dataDir, measure);
       reportList('admin/empresas', 'staff', mix, STAFF_MIXES[mix], http, direct);
+      if (mix === 'browsing') await reportSessionCheck('admin/empresas', dataDir, http, measure);
     }
     console.log();
   } finally {

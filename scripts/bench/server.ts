@@ -73,13 +73,14 @@ export function postgresCpuMs(pid: number): number {
 /**
  * The real server in its own process, as `npm start` runs it (same start script, default log
  * level, jobs on), on the embedded database: a fresh data folder seeded with the demo data, or
- * `dataDir` when given (kept afterwards; the caller owns it). `nodeArgs` (e.g. --cpu-prof) go to node.
+ * `dataDir` when given (kept afterwards; the caller owns it). `nodeArgs` (e.g. --cpu-prof) go to node;
+ * `entry` is another start script in place of src/server.ts (one that expects `dataDir` seeded).
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; nodeArgs?: string[]; entry?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = options.dataDir ? undefined : makeDataDir('cumplia-bench-');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/server.ts'], {
     cwd: join(repo, 'apps/api'),
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: options.dataDir ?? ownDataDir!, ...env },
     // The server's log (one line per request at the default level) is written, and thrown away.

@@ -17,7 +17,7 @@ import { backupDatabaseJob } from './jobs/backup-database.job.ts';
 import { backupEmbedded } from './db/embedded/backup.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAccessTokenSigner, liveSessionVerifier, type AccessTokenSigner } from './modules/auth/access-tokens.ts';
-import { createEndedSessions } from './modules/auth/ended-sessions.ts';
+import { createEndedSessions, type EndedSessions } from './modules/auth/ended-sessions.ts';
 import { loadServerSecret } from './modules/auth/server-secret.ts';
 import { inDependencyOrder, servicesFor, type AppServices, type BellSource, type ModuleContext } from './modules/manifest.ts';
 import { MODULES } from './modules/modules.ts';
@@ -54,17 +54,26 @@ declare module 'fastify' {
  * manifest (services in dependency order, routes, jobs, e-mails, event listeners). The jobs start
  * once the server is ready and stop when it closes, before the database does.
  */
-export async function buildApp(config: Config, options: { now?: () => Date } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  now?: () => Date;
+  /**
+   * Where the access check learns which sessions have ended; by default the LISTEN-fed set of
+   * decision 0037. The bench passes one that knows none, to measure the lists without the check.
+   */
+  endedSessions?: (deps: Parameters<typeof createEndedSessions>[0]) => EndedSessions;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   try {
-    return await assemble(config, database, options.now ?? (() => new Date()));
+    return await assemble(config, database, options.now ?? (() => new Date()), options.endedSessions ?? createEndedSessions);
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
-async function assemble(config: Config, database: DatabaseConnection, now: () => Date): Promise<FastifyInstance> {
+async function assemble(config: Config, database: DatabaseConnection, now: () => Date, makeEndedSessions: NonNullable<BuildOptions['endedSessions']>): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: serverLoggerOptions(config.LOG_LEVEL),
@@ -83,7 +92,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
   const secret = await loadServerSecret(db, config.JWT_SECRET);
   const signer = createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   // Sessions ended anywhere refuse their access tokens here at once (decision 0037).
-  const endedSessions = createEndedSessions({
+  const endedSessions = makeEndedSessions({
     db,
     connectionString: database.url,
     tokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
