@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolve } from 'node:path';
 import { ALTA_MASIVA_MAX_BYTES } from '@cumplia/shared/schemas/alta-masiva';
 import type { Config } from './config.ts';
@@ -28,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { badUrlAnswer, inputTextPlugin } from './plugins/input-text.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerOpenApi, registerOpenApiUi } from './plugins/openapi.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { postgresRateLimitStore, purgeExpired as purgeExpiredRateLimits } from './plugins/rate-limit-store.ts';
 import { requestScopePlugin } from './plugins/request-scope.ts';
 import { registerMedia, registerStaticWeb } from './plugins/static-web.ts';
@@ -86,7 +87,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     frameworkErrors: badUrlAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // The foundations every module's factory may use (modules/manifest.ts ModuleContext).
   const secret = await loadServerSecret(db, config.JWT_SECRET);

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer (docs/decisions/0037). Scripts only from the server
@@ -44,28 +45,45 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
+ * The headers helmet writes with our options, read once at start: none depends on the request, and
+ * @fastify/helmet built its middleware (and parsed the CSP) again on every request (decision 0065).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** What every answer carries, whatever it is. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
+
+/**
  * Browser headers on every answer (ASVS 5.0 chapter 3, web frontend security): the CSP above,
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (a signing page's URL holds
  * its token), `X-Frame-Options: DENY` beside `frame-ancestors 'none'` for old browsers,
  * cross-origin isolation of windows and resources, a Permissions-Policy, and HSTS on answers
  * to requests that came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto):
  * a browser ignores HSTS over plain HTTP, and a server reached by HTTP on a LAN must stay usable.
+ * Set as each answer is sent, so that errors, refusals and pages carry them as well.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      referrerPolicy: { policy: 'no-referrer' },
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      hsts: false,
-    });
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(SECURITY_HEADERS);
       if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
