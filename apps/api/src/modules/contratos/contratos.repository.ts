@@ -247,7 +247,7 @@ export async function signedContratoIds(db: Executor, empresaId: string): Promis
 
 export async function findSignedPdf(db: Executor, id: string) {
   const [row] = await db
-    .select({ empresaId: contratos.empresaId, tool: contratos.tool, pdf: contratos.signedPdf })
+    .select({ empresaId: contratos.empresaId, tool: contratos.tool, pdf: contratos.signedPdf, sha256: contratos.signedPdfSha256 })
     .from(contratos)
     .where(and(eq(contratos.id, id), eq(contratos.status, 'FIRMADO')));
   return row;

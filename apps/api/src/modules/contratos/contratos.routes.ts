@@ -13,10 +13,10 @@ import {
   firmaRequestSchema,
   firmaResponseSchema,
 } from '@cumplia/shared/schemas/contrato';
-import { errorResponses, publicFormRateLimit } from '../../lib/http.ts';
+import { answeredNotModified, DOCUMENT_CACHE, errorResponses, publicFormRateLimit, strongEtag } from '../../lib/http.ts';
 import { scopedEmpresaId } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import type { ClientInfo, ContratosService } from './contratos.service.ts';
+import type { ClientInfo, ContratoPdf, ContratosService } from './contratos.service.ts';
 
 const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
@@ -26,12 +26,13 @@ function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 400) : null };
 }
 
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
+/**
+ * A contract's stored PDF, tagged with the SHA-256 of its bytes (decision 0067): a signed one never
+ * changes; one not yet signed is stored again, with a new hash, when the company's data change.
+ */
+function sendPdf(request: FastifyRequest, reply: FastifyReply, file: ContratoPdf, cacheControl: string) {
+  if (answeredNotModified(request, reply, strongEtag(file.sha256), cacheControl)) return reply;
+  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.pdf);
 }
 
 /**
@@ -56,7 +57,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
   app.get('/firma/:token/documento', {
     config: publicConfig,
     schema: { tags, summary: 'The contract of a signing link as the PDF shown (unsigned)', params: tokenParams, produces: ['application/pdf'], response: errorResponses(404, 409, 429) },
-    handler: async (request, reply) => sendPdf(reply, await contratos.documentPdf(request.params.token)),
+    handler: async (request, reply) => sendPdf(request, reply, await contratos.documentPdf(request.params.token), DOCUMENT_CACHE.revalidated),
   });
 
   app.post('/firma/:token/codigo', {
@@ -86,7 +87,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
   app.get('/firma/:token/firmado', {
     config: publicConfig,
     schema: { tags, summary: 'The signed, sealed PDF (the signer’s copy, while the link lasts)', params: tokenParams, produces: ['application/pdf'], response: errorResponses(404, 409, 429) },
-    handler: async (request, reply) => sendPdf(reply, await contratos.signedPdfByToken(request.params.token)),
+    handler: async (request, reply) => sendPdf(request, reply, await contratos.signedPdfByToken(request.params.token), DOCUMENT_CACHE.fixed),
   });
 
   const pdfTags = ['contratos'];
@@ -123,7 +124,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ contratos: ContratosServic
       params: z.object({ id: z.uuid('Identificador de contrato no válido.') }),
       produces: ['application/pdf'], response: errorResponses(400, 401, 403, 404),
     },
-    handler: async (request, reply) => sendPdf(reply, await contratos.signedPdf(request.params.id, ownCompanies(request))),
+    handler: async (request, reply) => sendPdf(request, reply, await contratos.signedPdf(request.params.id, ownCompanies(request)), DOCUMENT_CACHE.fixed),
   });
 
   const clientTags = ['empresas'];

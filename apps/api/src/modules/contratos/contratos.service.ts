@@ -87,6 +87,13 @@ export interface StaffContrato {
   tokenExpiresAt: string;
 }
 
+/** A contract's PDF as stored, with the SHA-256 of its bytes (stored with them). */
+export interface ContratoPdf {
+  pdf: Buffer;
+  sha256: string;
+  fileName: string;
+}
+
 export interface ContratosService {
   /**
    * Sends the contracts of tools switched on, in the caller's unit of work and a few statements for
@@ -108,15 +115,15 @@ export interface ContratosService {
   /** The signing page: the contract's text and its document's SHA-256 (rendered now if needed). */
   open(token: string, client: ClientInfo): Promise<FirmaContrato>;
   /** The document shown, as a PDF (pending or signed contract). */
-  documentPdf(token: string): Promise<{ pdf: Buffer; fileName: string }>;
+  documentPdf(token: string): Promise<ContratoPdf>;
   sendCode(token: string, documentSha256: string, client: ClientInfo): Promise<FirmaCodigoResponse>;
   sign(token: string, request: FirmaRequest, client: ClientInfo): Promise<FirmaResponse>;
   /** The signed PDF by the signing link (the signer's copy, while the link lasts). */
-  signedPdfByToken(token: string): Promise<{ pdf: Buffer; fileName: string }>;
+  signedPdfByToken(token: string): Promise<ContratoPdf>;
   /** The URLs of a company's signed contracts (GET {core}/pdfs/download/{companyId}). */
   signedUrls(empresaId: string): Promise<string[]>;
   /** A signed contract's PDF; `empresaIds` null for staff (any company), else the caller's companies. */
-  signedPdf(contratoId: string, empresaIds: readonly string[] | null): Promise<{ pdf: Buffer; fileName: string }>;
+  signedPdf(contratoId: string, empresaIds: readonly string[] | null): Promise<ContratoPdf>;
   listForStaff(empresaId: string): Promise<StaffContrato[]>;
   /** Staff "Reenviar enlace de firma": a new link for the tool's pending contract (or a first one). */
   resend(actor: Actor, empresaId: string, tool: ToolCode): Promise<void>;
@@ -372,8 +379,8 @@ export function createContratosService(deps: {
         await currentDocument(found);
       }
       const document = await findDocumentPdf(db, found.contrato.id);
-      if (!document?.pdf) throw notFound(UNKNOWN_LINK_MESSAGE);
-      return { pdf: document.pdf, fileName: `${fileStem(found.contrato)}_${found.empresa.nifCif}.pdf` };
+      if (!document?.pdf || !document.sha256) throw notFound(UNKNOWN_LINK_MESSAGE);
+      return { pdf: document.pdf, sha256: document.sha256, fileName: `${fileStem(found.contrato)}_${found.empresa.nifCif}.pdf` };
     },
 
     async sendCode(token, documentSha256, client) {
@@ -531,8 +538,8 @@ export function createContratosService(deps: {
       if (found.contrato.status !== 'FIRMADO') throw notFound('El contrato aún no está firmado.');
       if (found.contrato.tokenExpiresAt.getTime() <= Date.now()) throw conflict('CONTRACT_LINK_EXPIRED');
       const signed = await findSignedPdf(db, found.contrato.id);
-      if (!signed?.pdf) throw notFound('El contrato aún no está firmado.');
-      return { pdf: signed.pdf, fileName: `${fileStem(signed)}_${found.empresa.nifCif}_firmado.pdf` };
+      if (!signed?.pdf || !signed.sha256) throw notFound('El contrato aún no está firmado.');
+      return { pdf: signed.pdf, sha256: signed.sha256, fileName: `${fileStem(signed)}_${found.empresa.nifCif}_firmado.pdf` };
     },
 
     async signedUrls(empresaId) {
@@ -544,8 +551,8 @@ export function createContratosService(deps: {
     async signedPdf(contratoId, empresaIds) {
       const signed = await findSignedPdf(db, contratoId);
       // Another company's contract is simply not found.
-      if (!signed?.pdf || (empresaIds !== null && !empresaIds.includes(signed.empresaId))) throw notFound(NO_CONTRATOS_MESSAGE);
-      return { pdf: signed.pdf, fileName: `${fileStem(signed)}.pdf` };
+      if (!signed?.pdf || !signed.sha256 || (empresaIds !== null && !empresaIds.includes(signed.empresaId))) throw notFound(NO_CONTRATOS_MESSAGE);
+      return { pdf: signed.pdf, sha256: signed.sha256, fileName: `${fileStem(signed)}.pdf` };
     },
 
     async listForStaff(empresaId) {

@@ -472,3 +472,58 @@ describe("the client's home: its contracts and \"Firmar ahora\"", () => {
     expect((await call(gestoria.token, { method: 'GET', url: `${CORE}/empresas/my/contratos` })).statusCode).toBe(403);
   });
 });
+
+describe('contract PDFs cached by content (decision 0067)', () => {
+  const get = (url: string, etag: string, token?: string) =>
+    token ? call(token, { method: 'GET', url, headers: { 'if-none-match': etag } }) : publicCall({ method: 'GET', url, headers: { 'if-none-match': etag } });
+
+  it('tags the document shown and the signed copy with the SHA-256 of their bytes, and answers 304 only to who may read them', async () => {
+    const mine = await createEmpresa({ lopdgdd: true, desconexionDigital: false });
+    const phone = mine.body.telefono.replace(/\s/g, '');
+    const token = await linkToken(mine.body.email, 'LOPD');
+
+    // Not yet signed: it changes with the company's data, so it is asked about every time.
+    const shown = (await open(token)).json().documentSha256 as string;
+    const draftUrl = `${CORE}/firma/${token}/documento`;
+    const draft = await publicCall({ method: 'GET', url: draftUrl });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.headers).toMatchObject({ etag: `"${shown}"`, 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
+    expect(draft.headers['content-disposition']).toMatch(/^attachment; /);
+    const unchanged = await get(draftUrl, `"${shown}"`);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
+    expect((await get(`${CORE}/firma/${'x'.repeat(43)}/documento`, `"${shown}"`)).statusCode).toBe(404);
+
+    // The company's address changes: the contract names it, so the document and its tag change.
+    const current = (await call(worker, { method: 'GET', url: `${CORE}/worker/empresas/${mine.body.nifCif}` })).json();
+    expect((await call(worker, { method: 'PUT', url: `${CORE}/worker/empresas/${mine.body.nifCif}`, payload: { ...current, direccion: 'Calle Nueva 7' } })).statusCode).toBe(200);
+    const { documentSha256, code } = await codeFor(token, phone);
+    expect(documentSha256).not.toBe(shown);
+    const redrawn = await get(draftUrl, `"${shown}"`);
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.headers.etag).toBe(`"${documentSha256}"`);
+
+    // Signed: sealed once and never changed, so a browser may keep it for an hour.
+    expect((await sign(token, { code, acepto: true, documentSha256 })).statusCode).toBe(200);
+    const copyUrl = `${CORE}/firma/${token}/firmado`;
+    const copy = await publicCall({ method: 'GET', url: copyUrl });
+    expect(copy.statusCode).toBe(200);
+    const { createHash } = await import('node:crypto');
+    const signedEtag = `"${createHash('sha256').update(copy.rawPayload).digest('hex')}"`;
+    expect(copy.headers).toMatchObject({ etag: signedEtag, 'cache-control': 'private, max-age=3600' });
+    expect((await get(copyUrl, signedEtag)).statusCode).toBe(304);
+
+    const [contrato] = (await contratosOf(mine.id)).filter((row) => row.tool === 'LOPD' && row.status === 'FIRMADO');
+    const fileUrl = `${CORE}/pdfs/contratos/${contrato!.id}`;
+    const client = await app.context.signer.sign({ id: 'x', username: 'cliente', name: 'Cliente', roles: [ROLES.COMPANY], gestoriaIds: [], empresaIds: [mine.id] });
+    const other = await app.context.signer.sign({ id: 'y', username: 'otro', name: 'Otro', roles: [ROLES.COMPANY], gestoriaIds: [], empresaIds: [crypto.randomUUID()] });
+    const file = await call(client, { method: 'GET', url: fileUrl });
+    expect(file.headers).toMatchObject({ etag: signedEtag, 'cache-control': 'private, max-age=3600' });
+    expect((await get(fileUrl, signedEtag, client)).statusCode).toBe(304);
+    expect((await get(fileUrl, signedEtag, superadmin)).statusCode).toBe(304);
+    // The tag opens nothing: another company, a gestoría, no token.
+    expect((await get(fileUrl, signedEtag, other)).statusCode).toBe(404);
+    expect((await get(fileUrl, signedEtag, gestoria.token)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: fileUrl, headers: { 'if-none-match': signedEtag } })).statusCode).toBe(401);
+  });
+});

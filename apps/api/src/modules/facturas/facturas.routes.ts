@@ -19,7 +19,7 @@ import {
 import { pageQuerySchema, pageResponseSchema } from '@cumplia/shared/schemas/page';
 import { AppError } from '../../lib/app-error.ts';
 import { madridIsoDate } from '@cumplia/shared/calendar';
-import { attachment, errorResponses } from '../../lib/http.ts';
+import { answeredNotModified, attachment, DOCUMENT_CACHE, errorResponses, strongEtag } from '../../lib/http.ts';
 import { scopedEmpresaId, scopedGestoria } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { FacturaPdf, FacturasService, FacturaViewer } from './facturas.service.ts';
@@ -28,9 +28,14 @@ const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 const idParams = z.object({ id: z.uuid('Identificador de factura no válido.') });
 const facturaPage = pageResponseSchema(facturaSchema);
 
-function sendPdf(reply: FastifyReply, file: FacturaPdf) {
-  // An invoice names a company and its account: never kept by a shared cache.
-  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName)).header('cache-control', 'private, no-store').send(file.bytes);
+/**
+ * An invoice names a company and its account: never kept by a shared cache. It is drawn with the
+ * company's current account, so a browser asks again each time; an unchanged one is not rendered
+ * again but answered 304 (decision 0067).
+ */
+async function sendPdf(request: FastifyRequest, reply: FastifyReply, file: FacturaPdf) {
+  if (answeredNotModified(request, reply, strongEtag(file.hash), DOCUMENT_CACHE.revalidated)) return reply;
+  return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(file.fileName)).send(await file.render());
 }
 
 /** The filters as the repository takes them (empty strings are no filter). */
@@ -81,7 +86,7 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
       produces: ['application/pdf'],
       response: errorResponses(400, 401, 403, 404),
     },
-    handler: async (request, reply) => sendPdf(reply, await facturas.pdf(viewerOf(request), request.params.id)),
+    handler: async (request, reply) => sendPdf(request, reply, await facturas.pdf(viewerOf(request), request.params.id)),
   });
 
   for (const area of STAFF_AREAS) {
@@ -100,7 +105,7 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
     app.get(`/${area}/facturas/:id/download`, {
       config: { access: staff },
       schema: { tags, summary: 'The PDF of any invoice', params: idParams, produces: ['application/pdf'], response: errorResponses(400, 401, 403, 404) },
-      handler: async (request, reply) => sendPdf(reply, await facturas.pdf({ staff: true }, request.params.id)),
+      handler: async (request, reply) => sendPdf(request, reply, await facturas.pdf({ staff: true }, request.params.id)),
     });
   }
 

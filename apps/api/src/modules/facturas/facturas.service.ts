@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { addDaysIso, isTargetBusinessDay, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
 import { facturaFechaCobroCambiada } from '../../events/factura-fecha-cobro-cambiada.event.ts';
-import { renderPdf } from '../../lib/pdf/render-pdf.ts';
+import { definitionHash, renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { AeatEnvironment, SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { eq } from 'drizzle-orm';
@@ -44,9 +44,12 @@ import { estadoRegistro, toFacturaDetalladaWire, toFacturaWire } from './factura
 /** Who asks for an invoice's PDF: staff see every invoice, a company its own, a gestoría its companies'. */
 export type FacturaViewer = { staff: true } | { empresaId: string } | { gestoriaId: string };
 
+/** An invoice's PDF, drawn but not yet rendered: its tag answers a repeated download without rendering. */
 export interface FacturaPdf {
   fileName: string;
-  bytes: Buffer;
+  /** What the PDF is made from (definitionHash): it changes with the invoice, the account or the layout. */
+  hash: string;
+  render(): Promise<Buffer>;
 }
 
 type PageRequest = { page: number; size: number };
@@ -154,18 +157,16 @@ export function createFacturasService(deps: {
         factura.rectificaId ? findFactura(db, factura.rectificaId) : Promise.resolve(undefined),
         db.select({ numCuenta: empresas.numCuenta }).from(empresas).where(eq(empresas.id, factura.empresaId)),
       ]);
-      const bytes = await renderPdf(
-        facturaDocument({
-          factura,
-          lineas,
-          rectificada: rectificada ? { numeroFactura: rectificada.numeroFactura, fecha: rectificada.fecha } : null,
-          iban: empresa?.numCuenta ?? null,
-          aeatEnvironment: deps.aeatEnvironment,
-          modo: deps.modo,
-          registroMercantil: deps.registroMercantil,
-        }),
-      );
-      return { fileName: facturaFileName(factura.numeroFactura), bytes };
+      const definition = facturaDocument({
+        factura,
+        lineas,
+        rectificada: rectificada ? { numeroFactura: rectificada.numeroFactura, fecha: rectificada.fecha } : null,
+        iban: empresa?.numCuenta ?? null,
+        aeatEnvironment: deps.aeatEnvironment,
+        modo: deps.modo,
+        registroMercantil: deps.registroMercantil,
+      });
+      return { fileName: facturaFileName(factura.numeroFactura), hash: definitionHash(definition), render: () => renderPdf(definition) };
     },
 
     async marcarFacturada(actor, id) {

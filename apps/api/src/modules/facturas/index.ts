@@ -74,7 +74,7 @@ export const facturasModule = defineModule({
   // Sending (VERI*FACTU), and the event log's summary for every 6 hours of work (non-VERI*FACTU, type 10).
   jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending()), jobWorker(summarizeVerifactuEventsJob, () => verifactu.resumirEventos())],
   // The invoice's PDF is made by the invoices service when its e-mail is delivered.
-  emails: ({ facturas }) => [{ ...facturaEmitidaEmail, attachments: facturaEmitidaAttachments((id) => facturas.pdf({ staff: true }, id)) }],
+  emails: ({ facturas }) => [{ ...facturaEmitidaEmail, attachments: facturaEmitidaAttachments(async (id) => ({ bytes: await (await facturas.pdf({ staff: true }, id)).render() })) }],
   listeners: ({ facturacion }) => [
     listen(contratoFirmado, 'facturas.facturar-contrato', (uow, firmado) => facturacion.issueForContrato(uow, firmado)),
     listen(contratosFirmadosEnPapel, 'facturas.facturar-contratos-en-papel', (uow, firmados) => facturacion.issueForPaperContratos(uow, firmados.empresaId, firmados.tools, firmados.signedAt)),
