@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
 import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
-import { benchCsvImport, CSV_LINES } from './csv-import.bench.ts';
+import { benchCsvImport, CSV_SIZES } from './csv-import.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchDocuments } from './documents.bench.ts';
 import { benchInvoicePdf, benchInvoicePdfWithSignedRecord, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
@@ -242,21 +242,29 @@ if (wanted('dashboard')) {
   }
 }
 
-// A 10,000-line bulk upload, end to end, and what answers meanwhile.
+// Bulk uploads of 10,000 and 100,000 lines (decision 0066), end to end, each on a fresh server: the
+// progress the upload screen shows on the way, and what answers meanwhile.
 if (wanted('bulk-upload')) {
-  const server = await startServer(serverEnv);
-  try {
-    const csv = await benchCsvImport(server);
-    console.log(`Bulk upload of ${CSV_LINES.toLocaleString('en-US')} lines (1 % invalid), from the upload to the last line processed`);
-    line('time', `${fmt(csv.seconds)} s (${fmt(csv.linesPerSecond, 0)} lines/s)`, atMost(csv.seconds, 10, 's'));
-    line('server resident memory growth', `+${fmt((csv.peakRss - csv.baselineRss) / MB)} MB (${fmt(csv.baselineRss / MB)} → ${fmt(csv.peakRss / MB)} MB)`, atMost((csv.peakRss - csv.baselineRss) / MB, 150, 'MB'));
-    line('lines processed / with an error', `${csv.processed} / ${csv.withError}`);
-    line('GET /api/health p99 meanwhile', `${fmt(csv.health.p99Ms)} ms (p50 ${fmt(csv.health.p50Ms)}, ${csv.health.requests} requests)`, under(csv.health.p99Ms, 100, 'ms'));
-    line('GET gestorias/my/empresas p99 meanwhile', `${fmt(csv.companyList.p99Ms)} ms (p50 ${fmt(csv.companyList.p50Ms)}, ${csv.companyList.requests} requests)`, under(csv.companyList.p99Ms, 100, 'ms'));
-    failures('bulk upload and the requests meanwhile', csv.failures);
-    console.log();
-  } finally {
-    await server.stop();
+  for (const lines of CSV_SIZES) {
+    const server = await startServer(serverEnv);
+    try {
+      const csv = await benchCsvImport(server, lines);
+      const { progress } = csv;
+      console.log(`Bulk upload of ${lines.toLocaleString('en-US')} lines (1 % invalid, ${fmt(csv.bytes / MB)} MB), from the upload to the last line processed`);
+      line('time', `${fmt(csv.seconds)} s (${fmt(csv.linesPerSecond, 0)} lines/s)`, atMost(csv.seconds, lines > 10_000 ? 60 : 10, 's'));
+      line('server resident memory growth', `+${fmt((csv.peakRss - csv.baselineRss) / MB)} MB (${fmt(csv.baselineRss / MB)} → ${fmt(csv.peakRss / MB)} MB)`, atMost((csv.peakRss - csv.baselineRss) / MB, 150, 'MB'));
+      line('lines processed / with an error', `${csv.processed.toLocaleString('en-US')} / ${csv.withError.toLocaleString('en-US')}`);
+      line('progress: first line shown done', `${fmt(progress.firstSeconds)} s (${progress.steps} figures shown on the way)`);
+      line('progress: each tenth of the file shown at', `${progress.tenths.map((seconds) => fmt(seconds, 0)).join(', ')} s`);
+      line('progress: longest time without an advance', `${fmt(progress.longestStallSeconds)} s`, atMost(progress.longestStallSeconds, 5, 's'));
+      line('GET gestorias/archivos/my (the progress) p99 meanwhile', `${fmt(progress.call.p99Ms)} ms (p50 ${fmt(progress.call.p50Ms)}, ${progress.call.requests} requests)`, under(progress.call.p99Ms, 100, 'ms'));
+      line('GET /api/health p99 meanwhile', `${fmt(csv.health.p99Ms)} ms (p50 ${fmt(csv.health.p50Ms)}, ${csv.health.requests} requests)`, under(csv.health.p99Ms, 100, 'ms'));
+      line('GET gestorias/my/empresas p99 meanwhile', `${fmt(csv.companyList.p99Ms)} ms (p50 ${fmt(csv.companyList.p50Ms)}, ${csv.companyList.requests} requests)`, under(csv.companyList.p99Ms, 100, 'ms'));
+      failures(`bulk upload of ${lines.toLocaleString('en-US')} lines and the requests meanwhile`, csv.failures);
+      console.log();
+    } finally {
+      await server.stop();
+    }
   }
 }
 

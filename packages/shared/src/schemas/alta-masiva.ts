@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { formatNumber } from '../numbers.ts';
 
-/** Limits of a bulk upload ("alta masiva"). */
-export const ALTA_MASIVA_MAX_BYTES = 5 * 1024 * 1024;
-export const ALTA_MASIVA_MAX_LINES = 10_000;
+/**
+ * Limits of a bulk upload ("alta masiva"): a large gestoría's whole client list in one file
+ * (docs/decisions/0066); 100,000 lines of every column take some 30 MB.
+ */
+export const ALTA_MASIVA_MAX_MEGABYTES = 32;
+export const ALTA_MASIVA_MAX_BYTES = ALTA_MASIVA_MAX_MEGABYTES * 1024 * 1024;
+export const ALTA_MASIVA_MAX_LINES = 100_000;
 
 /** An uploaded file (GET {core}/gestorias/archivos/my): Pendiente until every line is processed. */
 export const archivoCsvSchema = z.object({
@@ -31,7 +35,9 @@ export type Procesamiento = z.output<typeof procesamientoSchema>;
 export const ALTA_MASIVA_MESSAGES = {
   noFile: 'Por favor, selecciona un archivo CSV para subir.',
   notCsv: 'Por favor, selecciona un archivo con formato CSV.',
-  tooLarge: 'El archivo supera el tamaño máximo de 5 MB.',
+  tooLarge: `El archivo supera el tamaño máximo de ${ALTA_MASIVA_MAX_MEGABYTES} MB.`,
+  limits: `Hasta ${ALTA_MASIVA_MAX_MEGABYTES} MB y ${formatNumber(ALTA_MASIVA_MAX_LINES)} empresas por archivo.`,
+  format: `Formato CSV, hasta ${ALTA_MASIVA_MAX_MEGABYTES} MB.`,
   tooManyLines: `El archivo tiene más de ${formatNumber(ALTA_MASIVA_MAX_LINES)} empresas. Divídalo en varios archivos.`,
   empty: 'El archivo no contiene ninguna empresa.',
   missingColumns: 'Faltan columnas obligatorias en el archivo:',

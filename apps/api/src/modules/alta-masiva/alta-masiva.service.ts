@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
 import { empresaCreateSchema, empresaCreateWithoutLocalidadSchema, type EmpresaCreate } from '@cumplia/shared/schemas/empresa';
@@ -14,6 +15,7 @@ import type { EmpresaCreationService } from '../empresas/empresa-creation.servic
 import type { ProtocolosService } from '../protocolos/protocolos.service.ts';
 import {
   findArchivo,
+  findArchivoState,
   findArchivoSummary,
   insertArchivo,
   listArchivos,
@@ -22,6 +24,7 @@ import {
   markArchivoProcessed,
   processedLines,
   processedLinesAmong,
+  readArchivoContenido,
   recordLines,
   stalledArchivoIds,
   unfinishedArchivoIds,
@@ -39,11 +42,33 @@ import { CsvFormatError, type CsvRow } from './csv/parse.ts';
  */
 const LINES_PER_BATCH = 500;
 
+/** Lines validated in one go (a few milliseconds); between two slices the event loop gets a turn. */
+const LINES_PER_SLICE = 50;
+
 /** A batch that meets a company or user registered meanwhile by someone else is redone this often. */
 const BATCH_ATTEMPTS = 5;
 
 /** A job works this long at most, then hands the rest of the file to a new job. */
 const CHUNK_MILLISECONDS = 15_000;
+
+/**
+ * A file's reading kept between two chunks of its processing in this process: the next chunk goes
+ * on from the row where the last one stopped instead of reading the file from the database and
+ * parsing it from the start again (which made a 100,000-line file quadratic: decision 0066). A
+ * cursor not taken up within this long (the next chunk ran on another instance) is dropped.
+ */
+const CURSOR_IDLE_MILLISECONDS = 5 * 60_000;
+
+interface Cursor {
+  rows: AsyncGenerator<CsvRow>;
+  columns: ColumnMap;
+  keptAt: number;
+}
+
+/** The rows of a file its processing has not done yet, as it finds them when (re)starting. */
+async function* rowsNotDone(rows: AsyncGenerator<CsvRow>, done: ReadonlySet<number>): AsyncGenerator<CsvRow> {
+  for await (const row of rows) if (!done.has(row.line)) yield row;
+}
 
 export interface UploadedFile {
   filename: string;
@@ -111,6 +136,18 @@ function parseLine(row: CsvRow, columns: ColumnMap): ParsedLine {
   return { success: true, data: { empresa: empresa.data, datos: datos.data, conDatos } };
 }
 
+type Line = { linea: number; parsed: ParsedLine };
+
+/** A batch's rows validated a slice at a time, so that other requests are answered in between. */
+async function validated(rows: CsvRow[], columns: ColumnMap): Promise<Line[]> {
+  const lines: Line[] = [];
+  for (let start = 0; start < rows.length; start += LINES_PER_SLICE) {
+    for (const row of rows.slice(start, start + LINES_PER_SLICE)) lines.push({ linea: row.line, parsed: parseLine(row, columns) });
+    await nextTurn();
+  }
+  return lines;
+}
+
 /** The messages of an invalid line, "campo: mensaje", as the per-line dialog shows them. */
 function validationMessage(issues: Array<{ path: PropertyKey[]; message: string }>): string {
   const seen = new Set<string>();
@@ -142,8 +179,7 @@ export function createAltaMasivaService(deps: {
    * user (or a line's result) was registered meanwhile by another request or run: the transaction
    * is rolled back and the batch redone, and its checks now see what was registered.
    */
-  async function processBatch(archivo: { id: string; gestoriaId: string }, actor: Actor, rows: CsvRow[], columns: ColumnMap) {
-    const lines = rows.map((row) => ({ linea: row.line, parsed: parseLine(row, columns) }));
+  async function processBatch(archivo: { id: string; gestoriaId: string }, actor: Actor, lines: Line[]) {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await unitOfWork.run(async (uow) => {
@@ -164,6 +200,7 @@ export function createAltaMasivaService(deps: {
           );
           await recordLines(
             tx,
+            archivo.id,
             todo.map((line): LineResult => {
               const base = { archivoId: archivo.id, linea: line.linea };
               if (!line.parsed.success) return { ...base, status: 'ERROR', mensajeError: line.parsed.message, empresaId: null };
@@ -181,32 +218,61 @@ export function createAltaMasivaService(deps: {
     }
   }
 
+  const cursors = new Map<string, Cursor>();
+
+  /** Where this file's reading stopped in this process, or a new reading that skips the lines done. */
+  async function cursorFor(archivoId: string): Promise<Cursor> {
+    const now = Date.now();
+    for (const [id, cursor] of cursors) {
+      if (now - cursor.keptAt > CURSOR_IDLE_MILLISECONDS) {
+        cursors.delete(id);
+        await cursor.rows.return(undefined);
+      }
+    }
+    const kept = cursors.get(archivoId);
+    cursors.delete(archivoId);
+    if (kept) return kept;
+    const [contenido, done] = await Promise.all([readArchivoContenido(db, archivoId), processedLines(db, archivoId)]);
+    const { rows, columns } = await openCsv(contenido!);
+    return { rows: rowsNotDone(rows, done), columns, keptAt: now };
+  }
+
   async function processChunk(archivoId: string, budgetMilliseconds = CHUNK_MILLISECONDS): Promise<boolean> {
-    const archivo = await findArchivo(db, archivoId);
-    if (!archivo || archivo.procesado) return true;
-    const done = await processedLines(db, archivoId);
-    const { rows, columns } = await openCsv(archivo.contenido);
+    const archivo = await findArchivoState(db, archivoId);
+    if (!archivo || archivo.procesado) {
+      await cursors.get(archivoId)?.rows.return(undefined);
+      cursors.delete(archivoId);
+      return true;
+    }
+    const cursor = await cursorFor(archivoId);
     const actor: Actor = { userId: archivo.uploadedBy, username: archivo.uploadedByUsername, clientIp: null, requestId: `alta-masiva:${archivoId}` };
     const deadline = Date.now() + budgetMilliseconds;
-    // The file is parsed as far as this chunk gets: lines already done are skipped, and a chunk
-    // out of time stops reading where it stops working.
-    let batch: CsvRow[] = [];
-    let finished = true;
-    for await (const row of rows) {
-      if (done.has(row.line)) continue;
-      if (batch.length === LINES_PER_BATCH) {
-        await processBatch(archivo, actor, batch, columns);
-        batch = [];
+    // The file is parsed as far as this chunk gets, a batch at a time, and the next batch is read
+    // and validated while the database writes the one before. A chunk out of time keeps its cursor
+    // for the next one. A line done meanwhile by another run is skipped by its batch.
+    let writing: Promise<void> = Promise.resolve();
+    for (;;) {
+      const rows: CsvRow[] = [];
+      while (rows.length < LINES_PER_BATCH) {
+        const next = await cursor.rows.next();
+        if (next.done) break;
+        rows.push(next.value);
       }
-      if (batch.length === 0 && Date.now() > deadline) {
-        finished = false;
-        break;
+      if (rows.length === 0) break;
+      const lines = await validated(rows, cursor.columns);
+      await writing;
+      writing = processBatch(archivo, actor, lines);
+      // Its failure is met by the `await writing` after the next batch's validation.
+      writing.catch(() => undefined);
+      if (Date.now() > deadline) {
+        await writing;
+        cursors.set(archivoId, { ...cursor, keptAt: Date.now() });
+        return false;
       }
-      batch.push(row);
     }
-    if (batch.length > 0) await processBatch(archivo, actor, batch, columns);
-    if (finished) await markArchivoProcessed(db, archivoId);
-    return finished;
+    await writing;
+    await markArchivoProcessed(db, archivoId);
+    return true;
   }
 
   async function owned(gestoriaId: string, id: string) {

@@ -56,6 +56,9 @@ describe('uploading a file', () => {
     const errors = results.filter((line) => line.status === 'ERROR');
     expect(errors.map((line) => line.linea)).toEqual([5, 9]);
     expect(errors[0]!.mensajeError).toBe('username: DNI del usuario inválido.');
+    // The progress the screen shows: the file's counts, kept with each batch (decision 0066).
+    const list = await app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/my?page=0&size=50', headers: auth(owner.token) });
+    expect(list.json().content.find((archivo: { id: string }) => archivo.id === response.json().id)).toMatchObject({ procesado: true, totalLineas: 10, lineasProcesadas: 10, lineasConError: 2 });
   });
 
   it('answers a company already registered on its line, and nothing is registered twice', async () => {
@@ -120,13 +123,14 @@ describe('uploading a file', () => {
     expect(response.json().message).toMatch(/^Faltan columnas obligatorias en el archivo: tipo, nombre, username, email/);
   });
 
-  it('refuses files over 10,000 companies and over 5 MB', async () => {
-    const tooMany = await upload(owner.token, 'grande.csv', Buffer.from(companiesCsv(10_001)));
+  it('refuses files over 100,000 companies and over 32 MB (decision 0066)', async () => {
+    const [header] = companiesCsv(0).split('\n');
+    const tooMany = await upload(owner.token, 'grande.csv', Buffer.from(`${header}\n${'A;B\n'.repeat(100_001)}`));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('El archivo tiene más de 10.000 empresas. Divídalo en varios archivos.');
-    const tooBig = await upload(owner.token, 'enorme.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    expect(tooMany.json().message).toBe('El archivo tiene más de 100.000 empresas. Divídalo en varios archivos.');
+    const tooBig = await upload(owner.token, 'enorme.csv', Buffer.alloc(32 * 1024 * 1024 + 10, 'a'));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('El archivo supera el tamaño máximo de 5 MB.');
+    expect(tooBig.json().message).toBe('El archivo supera el tamaño máximo de 32 MB.');
   });
 
   it('gives back the file as uploaded, and the sample', async () => {

@@ -121,13 +121,13 @@ describe('openCsv and checkCsv', () => {
     expect(lines).toEqual([3, 4]);
   });
 
-  it('refuses a file without lines, without required columns, or with more than 10,000 lines', async () => {
+  it('refuses a file without lines, without required columns, or with more than 100,000 lines', async () => {
     await expect(openCsv(Buffer.from(''))).rejects.toThrow(ALTA_MASIVA_MESSAGES.empty);
     await expect(openCsv(Buffer.from(`${header}\r\n;;\r\n`))).rejects.toThrow(ALTA_MASIVA_MESSAGES.empty);
     await expect(openCsv(Buffer.from('razonSocial;nifCif\nA;B45678901\n'))).rejects.toThrow(`${ALTA_MASIVA_MESSAGES.missingColumns} tipo, nombre, username`);
     const lines = (count: number) => Buffer.from(`${header}\n${'A;B\n'.repeat(count)}`);
-    expect(await checkCsv(lines(10_000))).toEqual({ encoding: 'utf-8', separator: ';', lines: 10_000 });
-    await expect(checkCsv(lines(10_001))).rejects.toThrow(new CsvFormatError(ALTA_MASIVA_MESSAGES.tooManyLines));
+    expect(await checkCsv(lines(100_000))).toEqual({ encoding: 'utf-8', separator: ';', lines: 100_000 });
+    await expect(checkCsv(lines(100_001))).rejects.toThrow(new CsvFormatError(ALTA_MASIVA_MESSAGES.tooManyLines));
   });
 });
 

@@ -35,7 +35,7 @@ export async function openCsv(bytes: Uint8Array): Promise<CsvFile> {
   return { encoding, separator, columns, rows: rows() };
 }
 
-/** An upload read to its end: what to store about it. Throws CsvFormatError as openCsv does, and past 10,000 lines. */
+/** An upload read to its end: what to store about it. Throws CsvFormatError as openCsv does, and past ALTA_MASIVA_MAX_LINES. */
 export async function checkCsv(bytes: Uint8Array): Promise<{ encoding: CsvEncoding; separator: CsvSeparator; lines: number }> {
   const { encoding, separator, rows } = await openCsv(bytes);
   let lines = 0;

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { altaMasivaKeys } from './alta-masiva-keys';
 
-/** A file of up to 5 MB on a slow line takes longer than the usual 10 s. */
+/**
+ * A large file on a slow line takes longer than the usual 10 s; the server takes a request for 60 s
+ * (server.ts), enough for the largest file (32 MB) from 4.5 Mbit/s up (decision 0066).
+ */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** POST {core}/gestorias/upload-csv: the file in the multipart field "file"; processed in the background. */

@@ -71,7 +71,7 @@ export function CsvUploadCard({ onUploaded }: CsvUploadCardProps) {
             value={file}
             onChange={choose}
             error={problem}
-            description={file && !problem ? formatFileSize(file.size) : 'Formato CSV, hasta 5 MB.'}
+            description={file && !problem ? formatFileSize(file.size) : ALTA_MASIVA_MESSAGES.format}
           />
           {file && (
             <div>

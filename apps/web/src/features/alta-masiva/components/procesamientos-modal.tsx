@@ -10,7 +10,7 @@ import { useProcesamientosQuery, type Procesamiento } from '../api/get-procesami
 
 export const PROCESAMIENTOS_ERROR_MESSAGE = 'Error al obtener procesamientos.';
 
-/** A file may have 10.000 lines: the dialog shows them 50 at a time. */
+/** A file may have 100.000 lines: the dialog shows them 50 at a time. */
 const LINES_PER_PAGE = 50;
 
 const COLUMNS: DataColumn<Procesamiento>[] = [

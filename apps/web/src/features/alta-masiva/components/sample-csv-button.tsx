@@ -1,3 +1,4 @@
+import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
 import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function SampleCsvButton() {
               ¿Trabaja con Excel? Abra el ejemplo, rellénelo y use «Guardar como» con el tipo «CSV UTF-8 (delimitado por
               comas)» o «CSV (delimitado por comas)»: los dos funcionan.
             </List.Item>
-            <List.Item>Hasta 5 MB y 10.000 empresas por archivo.</List.Item>
+            <List.Item>{ALTA_MASIVA_MESSAGES.limits}</List.Item>
             <List.Item>
               Cada empresa se da de alta con las mismas comprobaciones que el formulario «Alta de empresa»; las líneas con
               errores se ven en el detalle del archivo.

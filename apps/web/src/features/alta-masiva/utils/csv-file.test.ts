@@ -22,9 +22,9 @@ describe('CSV file checks (spec 1 §5 "CSV upload")', () => {
     expect(csvFileProblem(file('clientes.csv.pdf', 'application/pdf'))).toBe('Por favor, selecciona un archivo con formato CSV.');
   });
 
-  it('refuses a file over 5 MB before sending it', () => {
-    expect(csvFileProblem(file('grande.csv', 'text/csv', 5 * 1024 * 1024 + 1))).toBe('El archivo supera el tamaño máximo de 5 MB.');
-    expect(csvFileProblem(file('justo.csv', 'text/csv', 5 * 1024 * 1024))).toBeNull();
+  it('refuses a file over 32 MB before sending it', () => {
+    expect(csvFileProblem(file('grande.csv', 'text/csv', 32 * 1024 * 1024 + 1))).toBe('El archivo supera el tamaño máximo de 32 MB.');
+    expect(csvFileProblem(file('justo.csv', 'text/csv', 32 * 1024 * 1024))).toBeNull();
   });
 
   it('formats sizes the Spanish way', () => {

@@ -6,7 +6,7 @@ export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
 }
 
-/** Why `file` cannot be uploaded, or null when it can. The size limit is the server's, checked before sending 5 MB. */
+/** Why `file` cannot be uploaded, or null when it can. The size limit is the server's, checked before sending 32 MB. */
 export function csvFileProblem(file: Pick<File, 'name' | 'type' | 'size'> | null): string | null {
   if (!file) return ALTA_MASIVA_MESSAGES.noFile;
   if (!isCsvFile(file)) return ALTA_MASIVA_MESSAGES.notCsv;
