@@ -7,6 +7,7 @@ import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
 import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
 import { benchCsvImport, CSV_SIZES } from './csv-import.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
+import { benchDocumentDownloads } from './document-downloads.bench.ts';
 import { benchDocuments } from './documents.bench.ts';
 import { benchInvoicePdf, benchInvoicePdfWithSignedRecord, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
 import { benchPhone, PHONE, type PageLoad } from './landing-size.bench.ts';
@@ -269,11 +270,23 @@ if (wanted('bulk-upload')) {
 }
 
 // Documents made in this process (no server): the median time from the company's data to the PDF.
+// Then, over HTTP, the documents that cannot change downloaded again with their tag (decision 0067).
 if (wanted('documents')) {
   const documents = await benchDocuments();
   console.log(`Documents, generated one at a time (median of ${documents[0]?.runs ?? 0} after a warm-up)`);
   for (const document of documents) {
     line(document.name, `${fmt(document.medianMs)} ms (${fmt(document.bytes / 1024, 0)} KiB)`, atMost(document.medianMs, document.targetMs, 'ms'));
+  }
+  const server = await startServer(serverEnv);
+  try {
+    const downloads = await benchDocumentDownloads(server.url);
+    console.log(`  downloaded over HTTP, whole and again with If-None-Match, in turns (median of ${downloads[0]?.runs ?? 0} each)`);
+    for (const download of downloads) {
+      line(`${download.name}: whole`, `${fmt(download.fullMs)} ms (${fmt(download.bytes / 1024, 0)} KiB)`);
+      line('  again with its ETag', `${fmt(download.repeatMs)} ms, ${download.notModified ? '304, no body' : 'NOT 304'}`, { text: '304', met: download.notModified });
+    }
+  } finally {
+    await server.stop();
   }
   console.log();
 }
