@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { phoneProblems } from '../support/phone-fit.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
 import { subscribeFromLanding } from '../support/newsletter.ts';
 import { outboxText } from '../support/outbox.ts';
@@ -13,13 +14,21 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
  * phone's size: no axe violation of any impact (WCAG 2.1 A and AA, colour contrast included; issue
  * 23). The list of screens is read from the route table itself, so a screen added there is swept
  * without touching this file; its address's parameters are filled with the demo data's own ids.
- * One browser, and one signed-in page per role whose size changes between the two passes.
+ * One browser, and one signed-in page per role whose size changes between the two passes. At the
+ * phone's size each screen must also fit it (no sideways scroll, lists as cards, no English: decision
+ * 0049), and is photographed (e2e/screenshots/movil-<role>-<path>.png) for a person to look at.
  */
 
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ] as const;
+
+/** Up to this width a list is a pile of cards (apps/web's PHONE_QUERY, 30em). */
+const PHONE_WIDTH = 480;
+
+/** A screen's path as a file name: "/firma/:token" → "firma-token", "/" → "inicio". */
+const screenName = (screen: ScreenPath) => screen.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
 
 type Visitor = 'visitante' | keyof typeof DEMO;
 
@@ -304,6 +313,10 @@ describe('axe on every screen of the route table', () => {
           await open(page, visit, index);
           await settled(page, screen, visit, quiet);
           found.push(...describeViolations(`${who} ${size.width} ${visit.url}`, await violations(page)));
+          if (size.width <= PHONE_WIDTH) {
+            found.push(...(await phoneProblems(page, `${who} ${visit.url}`)));
+            await screenshot(page, `movil-${who}-${screenName(screen)}`);
+          }
         }
         expect(found).toEqual([]);
       }, 600_000);

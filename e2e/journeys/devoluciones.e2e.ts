@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildReturnFile } from '../../apps/api/test/support/sepa-return-files.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
+import { phoneProblems } from '../support/phone-fit.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -102,6 +103,17 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await screenshot(staff, 'devoluciones-lista');
     await filters.getByLabel('Solo devueltas').uncheck();
     await filters.getByRole('button', { name: 'Buscar' }).click();
+
+    // On a phone the files generated are cards, and so are a file's returns in their dialog (decision 0049).
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.getByRole('button', { name: /^Ver las devoluciones de / }).first().click();
+    const returns = staff.getByRole('dialog', { name: /^Devoluciones de / });
+    await returns.getByText('AM04: Saldo insuficiente').first().waitFor();
+    expect(await phoneProblems(staff, 'devoluciones de una remesa')).toEqual([]);
+    await screenshot(staff, 'devoluciones-remesa-movil');
+    await staff.keyboard.press('Escape');
+    await returns.waitFor({ state: 'hidden' });
+    await staff.setViewportSize({ width: 1280, height: 1000 });
   });
 
   it("the company's collaborator is told by its bell and finds the returned invoice in its list", async () => {

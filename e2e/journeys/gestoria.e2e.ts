@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { companiesCsv } from '../../apps/api/test/support/csv.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { phoneProblems } from '../support/phone-fit.ts';
 import { DEMO, logIn } from '../support/session.ts';
 import { uniqueDni } from '../support/spanish-ids.ts';
 
@@ -115,6 +116,20 @@ describe('the collaborator', () => {
     await lines.getByText('username: DNI del usuario inválido.').first().waitFor();
     expect(await lines.getByText('username: DNI del usuario inválido.').count()).toBe(5);
     await screenshot(page, 'gestoria-alta-masiva-lineas');
+
+    // On a phone the lines are cards, and so is the help of the sample file (decision 0049).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await phoneProblems(page, 'líneas de un archivo')).toEqual([]);
+    await screenshot(page, 'gestoria-alta-masiva-lineas-movil');
+    await page.keyboard.press('Escape');
+    await lines.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Descargar CSV de ejemplo' }).click();
+    const help = page.getByRole('dialog', { name: 'Cómo preparar el archivo CSV' });
+    await help.getByText('Contenido').first().waitFor();
+    expect(await phoneProblems(page, 'cómo preparar el CSV')).toEqual([]);
+    await screenshot(page, 'gestoria-csv-ejemplo-movil');
+    await help.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('assigns a user to a company without one', async () => {

@@ -44,6 +44,8 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'md' } },
     // Every dialog's close button is named in Spanish; a dialog may name it more precisely.
     Modal: { defaultProps: { radius: 'md', centered: true, closeButtonProps: { 'aria-label': 'Cerrar ventana' } } },
+    // A badge never shrinks into "SIN USUA…" beside a name on a phone's card (issue 23): the name wraps instead.
+    Badge: { styles: { root: { flexShrink: 0 } } },
     Table: { defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } },
     // The clear button of date pickers and selects is an icon: named in Spanish for screen readers.
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Borrar' } }),

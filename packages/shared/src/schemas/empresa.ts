@@ -335,7 +335,7 @@ export const TOOLS_MESSAGES = {
   price: 'El precio debe ser mayor a 0',
   noneSelected: 'Debe seleccionar al menos una herramienta',
   multiplePrice: 'El precio es requerido y debe ser mayor a 0',
-  generic: 'Error al actualizar las tools. Por favor, inténtelo de nuevo.',
+  generic: 'Error al actualizar las herramientas. Por favor, inténtelo de nuevo.',
 } as const;
 
 /**

@@ -1,11 +1,17 @@
 import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
-import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useBusyAction } from '../../../lib/use-busy-action';
 import { downloadSampleCsv } from '../api/download-sample-csv';
 import { CSV_COLUMN_HELP } from '../utils/csv-columns';
+
+const COLUMNS: DataColumn<(typeof CSV_COLUMN_HELP)[number]>[] = [
+  { header: 'Columna', cell: ({ column }) => <Code>{column}</Code> },
+  { header: 'Contenido', cell: ({ help }) => help },
+];
 
 export const DOWNLOAD_ERROR_MESSAGE = 'Error al descargar el archivo. Inténtelo de nuevo.';
 
@@ -59,26 +65,7 @@ export function SampleCsvButton() {
               errores se ven en el detalle del archivo.
             </List.Item>
           </List>
-          <Table.ScrollContainer minWidth={420}>
-            <Table withTableBorder striped verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Columna</Table.Th>
-                  <Table.Th>Contenido</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {CSV_COLUMN_HELP.map(({ column, help }) => (
-                  <Table.Tr key={column}>
-                    <Table.Td>
-                      <Code>{column}</Code>
-                    </Table.Td>
-                    <Table.Td>{help}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable rows={CSV_COLUMN_HELP} columns={COLUMNS} rowKey={({ column }) => column} minWidth={420} verticalSpacing={6} />
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {failure}

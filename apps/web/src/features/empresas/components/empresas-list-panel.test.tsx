@@ -114,7 +114,7 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
 
     answer.resolve(errorResponse(500, 'INTERNAL_SERVER_ERROR', 'fallo interno'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar las tools. Por favor, inténtelo de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar las herramientas. Por favor, inténtelo de nuevo.');
     expect(screen.getByTestId('active-tools')).toHaveTextContent(/^LOPDGDD$/);
   });
 

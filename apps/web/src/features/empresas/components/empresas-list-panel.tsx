@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '@cumplia/shared/numbers';
 import { CONTRATO_SIN_FIRMAR_DIAS } from '@cumplia/shared/schemas/dashboard';
+import { TOOLS_MESSAGES } from '@cumplia/shared/schemas/empresa';
 import { ListFilterNotice } from '../../../components/data/list-filter-notice';
 import type { DataColumn } from '../../../components/data/data-table';
 import { RowAction } from '../../../components/data/row-action';
@@ -21,7 +22,7 @@ import { ToolChangeDialog, type ToolChoice } from './tool-change-dialog';
 export const EMPRESAS_LIST_MESSAGES = {
   empty: 'No hay empresas disponibles.',
   loadError: 'Error al obtener las empresas.',
-  toolsError: 'Error al actualizar las tools. Por favor, inténtelo de nuevo.',
+  toolsError: TOOLS_MESSAGES.generic,
 } as const;
 
 /** "Tus empresas" (spec 1 §2.14, spec 3 §2.7): search, the table with the tool toggle, and the pager. */
@@ -118,7 +119,8 @@ type EmpresaToolsCellProps = {
 function EmpresaToolsCell({ empresa, busy, onChoose }: EmpresaToolsCellProps) {
   const tools = activeToolLabels(empresa);
   return (
-    <Group gap="sm" wrap="nowrap" justify="space-between">
+    // Wraps: on a phone's card the menu goes under the tools' names rather than squeezing them letter by letter.
+    <Group gap="xs" justify="space-between">
       <Text size="sm" c={tools.length ? undefined : 'dimmed'} data-testid="active-tools">
         {tools.length ? tools.join(', ') : 'Ninguna'}
       </Text>

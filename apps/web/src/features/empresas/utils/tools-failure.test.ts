@@ -12,7 +12,7 @@ describe('toolsFailureMessage', () => {
   });
 
   it('falls back to the general text without one, and on a server failure', () => {
-    const generic = 'Error al actualizar las tools. Por favor, inténtelo de nuevo.';
+    const generic = 'Error al actualizar las herramientas. Por favor, inténtelo de nuevo.';
     expect(toolsFailureMessage(answer(400, { code: 'X' }))).toBe(generic);
     expect(toolsFailureMessage(answer(400))).toBe(generic);
     expect(toolsFailureMessage(answer(500, { message: 'stack trace' }))).toBe(generic);

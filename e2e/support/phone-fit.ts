@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * English a person could meet on a screen of Cumplia (issue 23: "Tools", "Toggle password
+ * visibility"): Mantine's and the browser's defaults, and the words of a sentence left untranslated.
+ * Matched as whole words, case included, so that Spanish never matches ("Cerrar", "Seleccione").
+ */
+const ENGLISH =
+  /\b(Toggle|Close|Loading|Search|Next|Previous|Tools|tools|Open|Show|Hide|Clear|Submit|Cancel|Delete|Edit|Save|Back|Select|Remove|Download|Upload|Settings|Notifications|Dashboard|Actions|Nothing found|No options|Page|the|and|your|you)\b/;
+
+/**
+ * What keeps a screen from reading well on a phone (issue 23, decision 0049): the page wider than
+ * the screen (a sideways scroll), a table on view (a list is a pile of cards up to 480 px), and
+ * English in the text or in an accessible name (aria-label, title, alt, placeholder).
+ */
+export async function phoneProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const tables = Array.from(document.querySelectorAll('table')).filter((table) => table.getClientRects().length > 0 && table.offsetWidth > 0);
+    const names = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')).flatMap((element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    const english = [document.body.innerText, ...names].flatMap((text) => text.split('\n')).filter((line) => pattern.test(line));
+    return {
+      overflow,
+      tables: tables.map((table) => (table.querySelector('th')?.textContent ?? table.textContent ?? '').slice(0, 40)),
+      english: [...new Set(english)].map((line) => line.slice(0, 80)),
+    };
+  }, ENGLISH.source);
+  return [
+    ...(found.overflow > 1 ? [`${where}: ${found.overflow} px wider than the screen`] : []),
+    ...found.tables.map((table) => `${where}: a table on a phone ("${table}…")`),
+    ...found.english.map((line) => `${where}: English on screen or in a name: "${line}"`),
+  ];
+}
