@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { hiddenUnderDock } from '../support/phone-fit.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -54,6 +55,7 @@ describe('every public page', () => {
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 1) problems.push(`${path}: ${overflow} px wider than the screen`);
+        if (viewport.width <= 480) problems.push(...(await hiddenUnderDock(page, path)));
         await screenshot(page, `publica-${name}-${viewport.name}`);
       }
       expect(problems).toEqual([]);
