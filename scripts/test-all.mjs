@@ -1,7 +1,8 @@
 // `npm test`: the whole suite in two lanes side by side, as much as a two-core machine can carry
-// (docs/decisions/0069). One lane checks the code and drives the browser (lint, typecheck, the unit
-// tests, the web build, the journeys), the other runs the API suite on real PostgreSQL. Each step's
-// output is printed whole when it ends, under its name, with its time; the run fails if any step did.
+// (docs/testing.md). One lane checks the code and drives the browser (lint, typecheck, the web
+// build, the journeys), the other runs the API suite on real PostgreSQL, then the unit tests. Each
+// step's output is printed whole when it ends, under its name, with its time; the run fails if any
+// step did.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -16,11 +17,13 @@ const LANES = [
   [
     ['lint', 'npm run lint'],
     ['typecheck', 'npm run typecheck'],
-    ['unit', 'npm run test:unit'],
     ['build', 'npm run build'],
     ['e2e', 'npm run test:e2e:journeys'],
   ],
-  [['api', 'npm run test:api']],
+  [
+    ['api', 'npm run test:api'],
+    ['unit', 'npm run test:unit'],
+  ],
 ];
 
 const started = Date.now();

@@ -1,7 +1,7 @@
 // Runs the API suite on real PostgreSQL, each test file once: on one embedded server started for the
 // run (the product's default database) and, when TEST_DATABASE_URL names a server, half the files
 // there at the same time (vitest's --shard), so that both servers carry the suite and it takes half
-// as long (docs/decisions/0069). Each test file copies a migrated template into a database of its
+// as long (docs/testing.md). Each test file copies a migrated template into a database of its
 // own and drops it. The tests of the embedded server itself (start, supervision, crashes, backups)
 // start embedded servers of their own wherever they run.
 import { spawn } from 'node:child_process';

@@ -12,6 +12,9 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       css: false,
+      // `npm test` runs these beside the API suite on two cores: a form test typing into many fields
+      // takes a few seconds there, more than vitest's default 5 s.
+      testTimeout: 30_000,
       ...timingReporters('web'),
     },
   }),

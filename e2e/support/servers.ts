@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 /**
  * How many Cumplia servers the journeys run on, and so how many journey files run at once: each
  * worker drives its own server (its own embedded database and demo data), so that two journeys never
- * share a server's state (docs/decisions/0069). E2E_SERVERS=1 runs them one after another on one.
+ * share a server's state (docs/testing.md). E2E_SERVERS=1 runs them one after another on one.
  */
 export const E2E_SERVERS = Math.max(1, Number.parseInt(process.env.E2E_SERVERS ?? '2', 10) || 1);
 

@@ -85,6 +85,9 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: badUrlAnswer,
+    // What the modules do once ready (the event log's start record, signed; a restored backup's) may
+    // take more than Fastify's 10 s on a machine under load: a server must start, not exit.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/auth-storage';
 
-// Screens are lazy-loaded; their first import can take more than a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Screens are lazy-loaded; their first import can take seconds on a busy machine (`npm test` runs
+// these beside the API suite).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine and the layout expect from a browser.
 Object.defineProperty(window, 'matchMedia', {
