@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import { join } from 'node:path';
 import { createUser, insertEmpresa, tokenFor } from '../../../test/support/factories.ts';
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
+import { respuestaAeat as respuesta, startFakeAeat, type AeatAnswer } from '../../../test/support/fake-aeat.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { auditLog, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { recordsOf, verifyIndependently } from '../../../test/support/xades-verify.ts';
@@ -24,43 +23,26 @@ import { createVerifactuSender, readRespuesta, soapEnvelope } from './verifactu-
 import { createVerifactuService, DEMO_NOTICE, type VerifactuService } from './verifactu.service.ts';
 
 let app: FastifyInstance;
-let fake: Server;
+let fake: Awaited<ReturnType<typeof startFakeAeat>>;
 let endpoint: string;
 /** What the fake agency answers next, and the bodies it received. */
-let answer: (body: string) => { status: number; body: string };
-const received: string[] = [];
+let answer: AeatAnswer;
+let received: string[];
 let clock = new Date('2026-06-01T10:00:00Z');
 let verifactu: VerifactuService;
 const db = () => app.context.database.db;
 
 const proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'RM Madrid' };
 
-/** The agency's answer: a verdict per invoice number (Correcto unless named). */
-function respuesta(estado: string, lineas: Array<{ numSerie: string; operacion?: string; estado: string; codigo?: string }>, espera = 60) {
-  const linea = (item: (typeof lineas)[number]) =>
-    `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>B12345674</tik:IDEmisorFactura><tik:NumSerieFactura>${item.numSerie}</tik:NumSerieFactura><tik:FechaExpedicionFactura>01-06-2026</tik:FechaExpedicionFactura></tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${item.operacion ?? 'Alta'}</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${item.estado}</tikR:EstadoRegistro>${item.codigo ? `<tikR:CodigoErrorRegistro>${item.codigo}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>NIF del destinatario no identificado</tikR:DescripcionErrorRegistro>` : ''}</tikR:RespuestaLinea>`;
-  return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd" xmlns:tik="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd"><tikR:CSV>A-TEST0001</tikR:CSV><tikR:TiempoEsperaEnvio>${espera}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${estado}</tikR:EstadoEnvio>${lineas.map(linea).join('')}</tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`;
-}
-
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      received.push(body);
-      const { status, body: reply } = answer(body);
-      response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(reply);
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`;
+  fake = await startFakeAeat((message) => answer(message));
+  ({ endpoint, received } = fake);
   app = await createTestApp();
   verifactu = createVerifactuService({ db: db(), proveedor, installation: '7', now: () => clock, sender: createVerifactuSender({ sending: 'aeat', endpoint, timeoutMs: 2000 }) });
 });
 afterAll(async () => {
   await closeTestApp(app);
-  await new Promise((resolve) => fake.close(resolve));
+  await fake.close();
 });
 
 async function invoice(on: FastifyInstance = app) {
