@@ -15,9 +15,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A page on this worker's server, or on `options.baseUrl` (a journey's own server). */
+export async function newPage(browser: Browser, options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },

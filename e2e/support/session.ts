@@ -30,7 +30,7 @@ export async function logIn(page: Page, user: { nif: string; tipo?: 'Colaborador
  * A new page of `browser` signed in as `user` on their home, with the cookie notice answered
  * ("Rechazar", as a person does once) so that it covers nothing in the screenshots.
  */
-export async function signedIn(browser: Browser, user: (typeof DEMO)[keyof typeof DEMO], options: { width?: number; height?: number } = {}): Promise<Page> {
+export async function signedIn(browser: Browser, user: (typeof DEMO)[keyof typeof DEMO], options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<Page> {
   const { page } = await newPage(browser, options);
   await logIn(page, user);
   await page.waitForURL(`**${user.home}`);
