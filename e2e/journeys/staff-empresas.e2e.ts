@@ -168,21 +168,33 @@ describe('the worker', () => {
     // While the toggle is on its way, someone else saves the company's address (a PUT of the whole
     // company, as the edit screen sends it): the toggle must not write an older copy over it.
     const sent: Array<{ url: string; body: unknown }> = [];
+    // What the other save answered: an error thrown in here would only be logged, and the toggle held.
+    const meanwhile: string[] = [];
     await page.route(`**${companyUrl}**`, async (route) => {
       const request = route.request();
-      if (request.method() === 'PUT') {
-        sent.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() });
-        const { username: _username, ...current } = await (await page.request.get(companyUrl, { headers: { authorization } })).json();
-        const saved = await page.request.put(companyUrl, { headers: { authorization }, data: { ...current, direccion: `Calle Mayor ${seed}` } });
-        expect(saved.status()).toBe(200);
+      try {
+        if (request.method() === 'PUT') {
+          sent.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() });
+          const read = await page.request.get(companyUrl, { headers: { authorization } });
+          const { username: _username, ...current } = (await read.json()) as Record<string, unknown>;
+          const saved = await page.request.put(companyUrl, { headers: { authorization }, data: { ...current, direccion: `Calle Mayor ${seed}` } });
+          meanwhile.push(`GET ${read.status()}, PUT ${saved.status()}${saved.ok() ? '' : ` ${await saved.text()}`}`);
+        }
+      } catch (error) {
+        meanwhile.push(String(error));
+      } finally {
+        await route.continue();
       }
-      await route.continue();
     });
 
+    // The row shows the change at once; the server has it once the toggle's call is answered.
+    const toolsSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `${companyUrl}/tools`);
     await toggle(page, company.nombreComercial, 'Desconexión Digital', { shot: 'worker-empresas-activar' });
     await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral, Desconexión Digital');
+    expect((await toolsSaved).status()).toBe(200);
     await page.unroute(`**${companyUrl}**`);
     expect(sent).toEqual([{ url: `${companyUrl}/tools`, body: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true } }]);
+    expect(meanwhile).toEqual(['GET 200, PUT 200']);
     const after = await (await page.request.get(companyUrl, { headers: { authorization } })).json();
     expect(after).toMatchObject({ direccion: `Calle Mayor ${seed}`, lopdgdd: true, acosoLaboral: true, desconexionDigital: true });
 

@@ -224,9 +224,9 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
 
   const actionsColumn: DataColumn<Factura> = {
     header: 'Acciones',
-    nowrap: true,
+    // Up to seven actions: three to a line, so that the table fits beside the menu at 1280 px.
     cell: (factura) => (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} w={3 * 34 + 2 * 4}>
         {manageCollections && !factura.facturado && !factura.anulada && factura.importeTotalImpuestos > 0 && (
           <>
             <RowAction label="Marcar como remesada" ariaLabel={`Marcar como remesada la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
