@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/auth-storage';
 
 // Screens are lazy-loaded; their first import can take seconds on a busy machine (`npm test` runs
-// these beside the API suite).
+// these beside the journeys).
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine and the layout expect from a browser.
