@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-/** `text` taken literally inside a LIKE pattern: its `%`, `_` and `\` escaped. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from './escape-like.ts';
 
 /**
  * A company whose trading or legal name contains `text`, in any case: the column `busqueda` holds

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@cumplia/shared/schemas/page';
 import type { Executor } from '../../db/database.ts';
-import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
+import { empresaNameContains } from '../../db/empresa-name-search.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { empresaCountDeltas, empresas, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';

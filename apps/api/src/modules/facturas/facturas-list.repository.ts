@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacturaDevolucion } from '@cumplia/shared/schemas/sepa-devoluciones';
 import type { Executor } from '../../db/database.ts';
-import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
+import { empresaNameContains } from '../../db/empresa-name-search.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { facturaDevuelta, facturaReembolsoPendiente, facturasConRegistroRechazado } from '../../db/factura-estados.ts';
 import { empresas, facturaLineas, facturas, type FacturaTipo } from '../../db/schema/index.ts';
 

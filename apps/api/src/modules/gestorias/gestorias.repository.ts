@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'd
 import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
 import { gestoriaProductos, gestorias } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
 export type GestoriaRow = typeof gestorias.$inferSelect;
 export type NewGestoria = typeof gestorias.$inferInsert;
@@ -59,7 +60,6 @@ export interface GestoriaListFilter {
   size: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function listWhere(filter: GestoriaListFilter): SQL | undefined {
   const conditions: SQL[] = [];

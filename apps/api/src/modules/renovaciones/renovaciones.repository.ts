@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, l
 import type { ToolCode } from '@cumplia/shared/enums';
 import { RENEWAL_PRICES_CENTS } from '@cumplia/shared/money';
 import type { Executor } from '../../db/database.ts';
-import { empresaNameContains, escapeLike } from '../../db/empresa-name-search.ts';
+import { empresaNameContains } from '../../db/empresa-name-search.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { empresas, empresaTools, gestorias, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
 
 /*

@@ -2,8 +2,8 @@ import { and, asc, count, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GestoriaUsuarios, GestoriaUsuariosQuery, UsuarioLink } from '@cumplia/shared/schemas/usuario';
 import type { Executor } from '../../db/database.ts';
 import { empresas, gestorias } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The e-mail filter of "Gestionar usuarios": part of the address, any case. */
 // Qualified on purpose: Drizzle leaves columns unqualified in a single-table select, and inside the
