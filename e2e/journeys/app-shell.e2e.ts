@@ -23,8 +23,8 @@ const SIZES = [
 const ROLES = [
   { who: 'superadmin', menu: 'Administración', heading: 'Nuevas empresas', facturacion: '/facturacionsuperadmin' },
   { who: 'worker', menu: 'Gestión', heading: 'Nuevas empresas', facturacion: '/worker-facturacion' },
-  { who: 'gestoria', menu: 'Tu gestoría', heading: 'Inicio', facturacion: '/facturaciongestoria' },
-  { who: 'empresa', menu: 'Tu empresa', heading: 'Mi empresa', facturacion: '/facturacion' },
+  { who: 'gestoria', menu: 'Gestoría', heading: 'Inicio', facturacion: '/facturaciongestoria' },
+  { who: 'empresa', menu: 'Empresa', heading: 'Mi empresa', facturacion: '/facturacion' },
 ] as const;
 
 /** No axe violation of any impact on the page (WCAG 2.1 A and AA, colour contrast included). */
@@ -39,7 +39,7 @@ async function expectNoViolations(page: Page) {
 }
 
 const currentItems = (page: Page, menu: string) =>
-  page.getByRole('navigation', { name: menu }).locator('a[aria-current="page"]').allTextContents();
+  page.getByRole('navigation', { name: menu, exact: true }).locator('a[aria-current="page"]').allTextContents();
 
 describe('the application shell', () => {
   for (const size of SIZES) {
@@ -53,16 +53,16 @@ describe('the application shell', () => {
         await screenshot(page, `shell-${role.who}-inicio-${size.name}`);
 
         if (size.width >= 992) {
-          const menu = page.getByRole('navigation', { name: role.menu });
+          const menu = page.getByRole('navigation', { name: role.menu, exact: true });
           await menu.waitFor();
           expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
           expect(await page.getByRole('button', { name: 'Abrir el menú' }).isVisible()).toBe(false);
           await menu.getByRole('link', { name: 'Facturación', exact: true }).click();
         } else {
           // A phone: the menu waits behind the menu button, in a drawer.
-          expect(await page.getByRole('navigation', { name: role.menu }).isVisible()).toBe(false);
+          expect(await page.getByRole('navigation', { name: role.menu, exact: true }).isVisible()).toBe(false);
           await page.getByRole('button', { name: 'Abrir el menú' }).click();
-          const drawer = page.getByRole('dialog', { name: role.menu });
+          const drawer = page.getByRole('dialog', { name: role.menu, exact: true });
           await drawer.waitFor();
           expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
           await expectNoViolations(page);

@@ -80,7 +80,7 @@ describe('a contract signed by SMS code', () => {
 
   it('the gestoría switches LOPDGDD on: the signing link goes out by SMS and e-mail', async () => {
     const page = await signedIn(browser, DEMO.gestoria);
-    await page.getByRole('link', { name: 'Tus empresas', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Empresas', exact: true }).first().click();
     await page.waitForURL('**/editarclientelistado');
     await page.getByRole('textbox', { name: 'Nombre empresa', exact: true }).fill(company.nombreComercial);
     const row = page.getByRole('row').filter({ hasText: company.nifCif });

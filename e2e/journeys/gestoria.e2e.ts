@@ -24,7 +24,7 @@ const menu = (name: string) => page.getByRole('link', { name, exact: true }).fir
 
 async function openList(search?: string) {
   await page.goto(DEMO.gestoria.home);
-  await menu('Tus empresas').click();
+  await menu('Empresas').click();
   await page.waitForURL('**/editarclientelistado');
   if (search) await field('Nombre empresa').fill(search);
 }

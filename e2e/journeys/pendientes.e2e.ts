@@ -42,7 +42,7 @@ const CARDS: Record<'superadmin' | 'worker' | 'gestoria', Card[]> = {
   ],
   gestoria: [
     { id: 'sin-usuario', to: () => '/empresas-sin-usuario', heading: 'Empresas Sin Usuario', listCount: (n) => `${n} ${n === 1 ? 'empresa sin usuario' : 'empresas sin usuario'}` },
-    { id: 'contrato-sin-firmar', to: () => '/editarclientelistado?contratoSinFirmar=true', heading: 'Tus empresas', listCount: (n) => `${n} ${n === 1 ? 'empresa' : 'empresas'}` },
+    { id: 'contrato-sin-firmar', to: () => '/editarclientelistado?contratoSinFirmar=true', heading: 'Empresas', listCount: (n) => `${n} ${n === 1 ? 'empresa' : 'empresas'}` },
     { id: 'renovaciones', to: () => '/renovaciones?estado=pendientes', heading: 'Renovaciones', listCount: (n) => `${n} ${n === 1 ? 'renovación' : 'renovaciones'}` },
     { id: 'cobros-devueltos', to: () => '/facturaciongestoria?devuelta=true', heading: 'Facturación', listCount: (n) => `${n} ${n === 1 ? 'factura' : 'facturas'}` },
   ],

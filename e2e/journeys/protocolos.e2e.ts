@@ -67,7 +67,7 @@ describe('protocol documents', () => {
   });
 
   it('staff switch LOPDGDD on with a paper signature and allow the downloads', async () => {
-    await staff.getByRole('link', { name: 'Tus empresas', exact: true }).first().click();
+    await staff.getByRole('link', { name: 'Empresas', exact: true }).first().click();
     await staff.waitForURL('**/listarempresasadmin');
     await staff.getByRole('textbox', { name: 'CIF/NIF' }).fill(company.nifCif);
     await staff.getByText('1 empresa', { exact: true }).waitFor();

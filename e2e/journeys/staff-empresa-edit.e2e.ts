@@ -69,7 +69,7 @@ describe('the superadmin', () => {
   });
 
   it("opens a company's detail from the list", async () => {
-    await page.getByRole('link', { name: 'Tus empresas', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Empresas', exact: true }).first().click();
     await page.waitForURL('**/listarempresasadmin');
     await field(page, 'CIF/NIF').fill(company.nifCif);
     await page.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
@@ -115,6 +115,8 @@ describe('the superadmin', () => {
   it('opens the plain edit form from the detail', async () => {
     await page.getByRole('link', { name: 'Formulario de edición' }).click();
     await page.waitForURL(`**/editarformulariosuperadmin?id=${company.id}`);
+    // Titled as the button that opens it: not one of the three "Editar empresa" a worker opens.
+    await page.getByRole('heading', { level: 1, name: 'Formulario de edición', exact: true }).waitFor();
     expect(await field(page, 'Dirección').inputValue()).toBe('Calle Alfonso I 17');
     await screenshot(page, 'staff-empresa-formulario');
   });
@@ -139,7 +141,7 @@ describe('the worker', () => {
     await field(page, 'CIF/NIF').fill(company.nifCif);
     await page.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
     await page.waitForURL(`**/worker-editar-cliente-empresa?cifNif=${company.nifCif}`);
-    await page.getByRole('heading', { level: 1, name: 'Editar Empresa' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Editar Empresa', exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'LOPDGDD' }).isDisabled()).toBe(true);
     await field(page, 'Población').fill('Jaca');
     await field(page, 'Provincia').fill('Huesca');
@@ -153,6 +155,7 @@ describe('the worker', () => {
 
   it('edits a company by its id, with the protocol prices shown', async () => {
     await page.goto(`/empresas-worker/${company.id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Precios y datos de la empresa', exact: true }).waitFor();
     const prices = page.getByRole('region', { name: 'Precios de los protocolos' });
     await prices.getByText('75,50 €').waitFor();
     expect(await field(page, 'Población').inputValue()).toBe('Jaca');

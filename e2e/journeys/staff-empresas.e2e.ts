@@ -96,7 +96,7 @@ describe('the superadmin', () => {
 
     await page.getByRole('button', { name: 'Volver' }).click();
     await page.waitForURL(`**${DEMO.superadmin.home}`);
-    await menu(page, 'Tus empresas').click();
+    await menu(page, 'Empresas').click();
     await page.waitForURL('**/listarempresasadmin');
     await page.getByRole('heading', { level: 1, name: 'Empresas', exact: true }).waitFor();
     await page.getByRole('table').waitFor();

@@ -104,9 +104,9 @@ describe('the superadmin', () => {
 
   it('finds it in the list, opens its detail, edits and saves it', async () => {
     await page.goto(DEMO.superadmin.home);
-    await menu(page, 'Tus colaboradores').click();
+    await menu(page, 'Colaboradores').click();
     await page.waitForURL('**/editargestoriaslistado');
-    await page.getByRole('heading', { level: 1, name: 'Tus colaboradores' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Colaboradores' }).waitFor();
     await field(page, 'Nombre').fill('navarro');
     const row = page.getByRole('row').filter({ hasText: NAVARRO.nifCif });
     await page.getByText('1 colaborador', { exact: true }).waitFor();
@@ -193,7 +193,7 @@ describe('the worker', () => {
     await page.getByText('La gestoría se ha añadido correctamente.').waitFor();
 
     await page.goto(DEMO.worker.home);
-    await menu(page, 'Tus colaboradores').click();
+    await menu(page, 'Colaboradores').click();
     await page.waitForURL('**/worker-editar-gestorias-listado');
     await field(page, 'NIF/CIF').fill(RIBERA.nifCif.slice(0, 7).toLowerCase());
     const row = page.getByRole('row').filter({ hasText: RIBERA.nifCif });

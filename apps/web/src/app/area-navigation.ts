@@ -34,11 +34,11 @@ export function areaNavigation(area: Exclude<RouteArea, 'public'>, roles: readon
     case 'gestoria':
       return {
         home: HOME_PATHS.gestoria,
-        menu: { title: 'Tu gestoría', items: [home(HOME_PATHS.gestoria), ...GESTORIA_MENU] },
+        menu: { title: 'Gestoría', items: [home(HOME_PATHS.gestoria), ...GESTORIA_MENU] },
         bell: { COBROS_DEVUELTOS: GESTORIA_PENDIENTES_LINKS.cobrosDevueltos },
       };
     case 'empresa':
-      return { home: HOME_PATHS.empresa, menu: { title: 'Tu empresa', items: EMPRESA_MENU } };
+      return { home: HOME_PATHS.empresa, menu: { title: 'Empresa', items: EMPRESA_MENU } };
     case 'worker':
       return staffNavigation(WORKER_AREA);
     case 'staff':

@@ -107,7 +107,7 @@ describe('route guards', () => {
   it('opens /detalleempresa only with a gestoriaId in navigation state', async () => {
     signInAs(SUPERADMIN);
     const { router } = renderRoutes('/detalleempresa');
-    expect(await screen.findByRole('heading', { name: 'Tus colaboradores' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Colaboradores' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/editargestoriaslistado');
 
     await router.navigate('/detalleempresa', { state: { gestoriaId: 'g-1' } });
@@ -141,7 +141,7 @@ describe('route guards', () => {
   it('opens the routes with an id parameter', async () => {
     signInAs(WORKER);
     renderRoutes('/empresas-worker/42/edit');
-    expect(await screen.findByRole('heading', { name: 'Editar empresa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Precios y datos de la empresa' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {

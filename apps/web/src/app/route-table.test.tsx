@@ -7,6 +7,10 @@ import { makeToken } from '../test/tokens';
 import { routes } from './route-table';
 import type { ScreenHandle } from './screen-route';
 import { storeSession } from '../lib/auth-storage';
+import { screenOf } from '../test/route-screens';
+import { tuteo } from '../test/usted';
+import { areaNavigation } from './area-navigation';
+import type { StaffAreaScreen } from './routes/in-staff-area';
 
 const COMPANY = 'ROLE_COMPANY';
 const MANAGEMENT = 'ROLE_MANAGEMENT';
@@ -134,4 +138,58 @@ describe('route table', () => {
       if (path !== '/') expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     },
   );
+});
+
+const screenRoutes = routes[0]!.children!.filter((route) => route.path !== '*');
+const titleOf = (route: RouteObject) => (route.handle as ScreenHandle).title;
+const concretePath = (route: RouteObject) => (route.index ? '/' : route.path!.replace(':id', '7').replace(':token', 'abcdefghijklmnopqrstuvwxyz'));
+
+/** The signed-in areas' menus: the small heading and the items of each (area-navigation.ts, the staff and collaborator menus). */
+const MENUS = [
+  areaNavigation('gestoria', [MANAGEMENT]),
+  areaNavigation('empresa', [COMPANY]),
+  areaNavigation('staff', [CUMPLIA]),
+  areaNavigation('worker', [WORKER]),
+].map(({ menu }) => menu);
+
+/**
+ * Two routes that show one screen, or one task in each staff area (the superadmin's and the worker's
+ * address of "Facturación", both open to a worker: decision 0035).
+ */
+function sameScreen(a: RouteObject, b: RouteObject): boolean {
+  const [screenA, screenB] = [screenOf(a), screenOf(b)] as Array<Partial<StaffAreaScreen> | undefined>;
+  if (screenA === screenB) return true;
+  return Boolean(screenA?.staffArea && screenB?.staffArea && screenA.staffArea !== screenB.staffArea);
+}
+
+describe('titles and menus (issue 23: one voice, usted; each screen its own title)', () => {
+  it('tells a text that speaks "tú" from one in "usted" or addressed to no one', () => {
+    const tu = ['Tus empresas', 'Tu gestoría', 'Te enviaremos un código', '¿Ya has verificado la cuenta?', 'Introduce el NIF', 'Por favor, selecciona un archivo', 'Por favor, intenta de nuevo.', 'Inténtalo de nuevo', 'Consulta y descarga las facturas', 'Accede aquí'];
+    const usted = ['Empresas', 'Gestoría', 'Le enviaremos un código', 'Introduzca su NIF', 'Por favor, seleccione un archivo', 'Inténtelo de nuevo', 'Firma de contrato', 'Descarga de protocolos', 'Activa', 'Activar herramientas', 'Tutoriales', 'Comisiones', 'Renovaciones'];
+    expect(tu.filter((text) => !tuteo(text))).toEqual([]);
+    expect(usted.filter((text) => tuteo(text))).toEqual([]);
+  });
+
+  it('no screen title, menu heading or menu item speaks "tú"', () => {
+    const texts = [...screenRoutes.map(titleOf), ...MENUS.flatMap((menu) => [menu.title, ...menu.items.map((item) => item.label)])];
+    expect(texts.length).toBeGreaterThan(80);
+    expect(texts.flatMap((text) => (tuteo(text) ? [`"${text}" says "${tuteo(text)}"`] : []))).toEqual([]);
+  });
+
+  it.each(ALL_ROLES)('no two screens %s opens share a title', async (role) => {
+    const opened: RouteObject[] = [];
+    for (const route of screenRoutes) {
+      if ((route.handle as ScreenHandle).area === 'public') continue;
+      storeSession(makeToken({ roles: [role] }));
+      if ((await guardOutcome(concretePath(route))) === null) opened.push(route);
+    }
+    expect(opened.length).toBeGreaterThan(1);
+    const shared = opened.flatMap((route, index) =>
+      opened
+        .slice(index + 1)
+        .filter((other) => titleOf(other).toLocaleLowerCase('es') === titleOf(route).toLocaleLowerCase('es') && !sameScreen(route, other))
+        .map((other) => `${route.path} and ${other.path}: "${titleOf(route)}"`),
+    );
+    expect(shared).toEqual([]);
+  });
 });

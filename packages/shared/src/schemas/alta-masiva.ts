@@ -33,8 +33,8 @@ export const procesamientoSchema = z.object({
 export type Procesamiento = z.output<typeof procesamientoSchema>;
 
 export const ALTA_MASIVA_MESSAGES = {
-  noFile: 'Por favor, selecciona un archivo CSV para subir.',
-  notCsv: 'Por favor, selecciona un archivo con formato CSV.',
+  noFile: 'Por favor, seleccione un archivo CSV para subir.',
+  notCsv: 'Por favor, seleccione un archivo con formato CSV.',
   tooLarge: `El archivo supera el tamaño máximo de ${ALTA_MASIVA_MAX_MEGABYTES} MB.`,
   limits: `Hasta ${ALTA_MASIVA_MAX_MEGABYTES} MB y ${formatNumber(ALTA_MASIVA_MAX_LINES)} empresas por archivo.`,
   format: `Formato CSV, hasta ${ALTA_MASIVA_MAX_MEGABYTES} MB.`,

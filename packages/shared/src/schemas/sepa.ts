@@ -29,7 +29,7 @@ export const SEPA_REMESAS_PAGE_SIZE = 10;
 
 /** Spec 3 §5, word for word. */
 export const SEPA_MESSAGES = {
-  bothDates: 'Por favor, selecciona ambas fechas (inicio y fin) para generar el SEPA.',
+  bothDates: 'Por favor, seleccione ambas fechas (inicio y fin) para generar el SEPA.',
   startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   rangeTooLong: 'El rango de fechas no puede ser superior a 365 días. Seleccione un período más pequeño.',
   account: 'Seleccione una cuenta bancaria para el abono.',

@@ -29,7 +29,7 @@ export const USUARIO_MESSAGES = {
 
 /** Spec 2 §8 "Users": what the users screens say. */
 export const USUARIO_TEXTS = {
-  deleteFailed: 'Hubo un error al eliminar el usuario. Por favor, intenta de nuevo.',
+  deleteFailed: 'Hubo un error al eliminar el usuario. Por favor, inténtelo de nuevo.',
   addFailed: 'Hubo un error al agregar el usuario...',
   loadFailed: 'No se pudo obtener la información del usuario.',
   loadError: 'Ocurrió un error al obtener los datos del usuario.',

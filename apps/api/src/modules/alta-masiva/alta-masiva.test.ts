@@ -72,7 +72,7 @@ describe('uploading a file', () => {
   });
 
   it.each([
-    ['a file that is not a CSV', 'clientes.xlsx', Buffer.from('PK...'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Por favor, selecciona un archivo con formato CSV.'],
+    ['a file that is not a CSV', 'clientes.xlsx', Buffer.from('PK...'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Por favor, seleccione un archivo con formato CSV.'],
     ['an empty file', 'vacio.csv', Buffer.from(''), 'text/csv', 'El archivo no contiene ninguna empresa.'],
     ['a header without data', 'cabecera.csv', Buffer.from(companiesCsv(0)), 'text/csv', 'El archivo no contiene ninguna empresa.'],
   ])('refuses %s', async (_label, filename, bytes, mimetype, message) => {

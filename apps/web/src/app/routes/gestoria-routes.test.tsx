@@ -13,7 +13,7 @@ const SCREENS: [string, string][] = [
   ['/anadirclienteempresa', 'Alta de una empresa'],
   ['/editarclienteempresa?cifNif=B45678901', 'Editar empresa'],
   ['/altamasiva', 'Alta masiva'],
-  ['/editarclientelistado', 'Tus empresas'],
+  ['/editarclientelistado', 'Empresas'],
   ['/empresas-sin-usuario', 'Empresas Sin Usuario'],
   ['/asignar-usuario-empresa?cifNif=B45678901', 'Asignar usuario a la empresa'],
 ];

@@ -23,7 +23,7 @@ export const gestoriaRoutes: RouteObject[] = [
   route('/anadirclienteempresa', 'Alta de una empresa', { screen: EmpresaCreateScreen }),
   route('/editarclienteempresa', 'Editar empresa', { loader: withNifCif, screen: EmpresaEditScreen }),
   route('/altamasiva', 'Alta masiva', { screen: AltaMasivaScreen }),
-  route('/editarclientelistado', 'Tus empresas', { screen: EmpresasListScreen }),
+  route('/editarclientelistado', 'Empresas', { screen: EmpresasListScreen }),
   route('/renovaciones', 'Renovaciones', { screen: GestoriaRenovacionesScreen }),
   route('/facturaciongestoria', 'Facturación', { screen: GestoriaFacturacionScreen }),
   route('/empresas-sin-usuario', 'Empresas Sin Usuario', { screen: EmpresasSinUsuarioScreen }),

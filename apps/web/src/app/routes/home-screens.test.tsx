@@ -47,8 +47,8 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
       ['Añadir empresa', '/anadirclienteempresasuperadmin'],
       ['Añadir colaborador', '/anadircolaboradorsuperadmin'],
       ['Gestionar usuarios', '/anadirusuariosuperadmin'],
-      ['Tus colaboradores', '/editargestoriaslistado'],
-      ['Tus empresas', '/listarempresasadmin'],
+      ['Colaboradores', '/editargestoriaslistado'],
+      ['Empresas', '/listarempresasadmin'],
       ['Activar herramientas', '/herramientassuperadmin'],
       ['Renovaciones', '/renovacionesadmin'],
       ['Facturación', '/facturacionsuperadmin'],
@@ -71,7 +71,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
       ['Inicio', '/worker-inicio'],
       ['Añadir empresa', '/worker-anadir-empresa'],
       ['Añadir colaborador', '/worker-anadir-gestoria'],
-      ['Tus colaboradores', '/worker-editar-gestorias-listado'],
+      ['Colaboradores', '/worker-editar-gestorias-listado'],
       ['Activar herramientas', '/worker-herramientas'],
       ['Renovaciones', '/worker-renovaciones'],
       ['Facturación', '/worker-facturacion'],
@@ -88,10 +88,10 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
     const { router } = renderRoutes('/iniciogestora');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(menuLinks('Tu gestoría')).toEqual([
+    expect(menuLinks('Gestoría')).toEqual([
       ['Inicio', '/iniciogestora'],
       ['Alta de empresa', '/anadirclienteempresa'],
-      ['Tus empresas', '/editarclientelistado'],
+      ['Empresas', '/editarclientelistado'],
       ['Alta masiva', '/altamasiva'],
       ['Renovaciones', '/renovaciones'],
       ['Facturación', '/facturaciongestoria'],
@@ -100,11 +100,11 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
 
     await router.navigate('/facturaciongestoria');
     expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(currentItem('Tu gestoría')).toEqual(['Facturación']);
+    expect(currentItem('Gestoría')).toEqual(['Facturación']);
     // A screen opened from a list is marked with the list's item.
     await router.navigate('/empresas-sin-usuario');
     expect(await screen.findByRole('heading', { level: 1, name: 'Empresas Sin Usuario' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(currentItem('Tu gestoría')).toEqual(['Tus empresas']);
+    expect(currentItem('Gestoría')).toEqual(['Empresas']);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi empresa' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('session-user-name')).toHaveTextContent('Ana García');
-    expect(menuLinks('Tu empresa')).toEqual([
+    expect(menuLinks('Empresa')).toEqual([
       ['Inicio', '/inicioempresa'],
       ['Facturación', '/facturacion'],
     ]);

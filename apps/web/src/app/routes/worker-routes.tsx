@@ -29,7 +29,7 @@ export const workerRoutes: RouteObject[] = [
     requiredState: { key: 'gestoriaId', fallback: '/worker-editar-gestorias-listado' },
     screen: GestoriaDetailScreen,
   }),
-  route('/worker-editar-gestorias-listado', 'Tus colaboradores', { screen: GestoriasListScreen }),
+  route('/worker-editar-gestorias-listado', 'Colaboradores', { screen: GestoriasListScreen }),
   route('/worker-facturacion', 'Facturación', { screen: FacturacionScreen }),
   route('/worker-comisiones', 'Comisiones', { screen: ComisionesScreen }),
   route('/worker-sistema-facturacion', 'Sistema de facturación', { screen: SistemaFacturacionScreen }),

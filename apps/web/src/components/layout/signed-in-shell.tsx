@@ -7,7 +7,7 @@ import { DOCK_HEIGHT_VARIABLE } from './floating-dock';
 import { SideMenuLinks, type SideMenuItem } from './side-menu';
 
 export type AreaMenu = {
-  /** Names the menu for screen readers and as its small heading, e.g. "Tu gestoría". */
+  /** Names the menu for screen readers and as its small heading, e.g. "Gestoría". */
   title: string;
   items: readonly SideMenuItem[];
 };

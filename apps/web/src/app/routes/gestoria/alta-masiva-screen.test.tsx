@@ -131,7 +131,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
 
     await user.upload(fileInput(container), new File(['%PDF'], 'clientes.pdf', { type: 'application/pdf' }));
 
-    expect(await screen.findByText('Por favor, selecciona un archivo con formato CSV.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, seleccione un archivo con formato CSV.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subir' }));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });

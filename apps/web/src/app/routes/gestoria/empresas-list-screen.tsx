@@ -5,11 +5,11 @@ import { EmpresasListPanel } from '../../../features/empresas/components/empresa
 import { EmpresasDatosPendientesNotice } from '../../../features/protocolos/components/empresas-datos-pendientes-notice';
 import { GestoriaPage } from './gestoria-page';
 
-/** /editarclientelistado, "Tus empresas" (spec 1 §2.14, spec 3 §2.7), under the companies whose facts for the protocols are missing. */
+/** /editarclientelistado, "Empresas" (spec 1 §2.14 and spec 3 §2.7's "Tus empresas", in usted: decision 0054), under the companies whose facts for the protocols are missing. */
 export default function EmpresasListScreen() {
   return (
     <GestoriaPage
-      title="Tus empresas"
+      title="Empresas"
       description="Busque una empresa, active o desactive sus herramientas y edite sus datos."
       actions={
         <Group gap="sm">

@@ -21,7 +21,7 @@ export default function GestoriaHomeScreen() {
               Últimas empresas
             </Title>
             <Text c="dimmed" size="sm" maw={520}>
-              Las últimas empresas que ha dado de alta. Para editarlas o activar sus herramientas, vaya a «Tus empresas».
+              Las últimas empresas que ha dado de alta. Para editarlas o activar sus herramientas, vaya a «Empresas».
             </Text>
           </div>
           <Button component={Link} to="/editarclientelistado" variant="default" rightSection={<IconArrowRight size={18} aria-hidden />}>

@@ -6,7 +6,7 @@ export const GESTORIA_MENU: readonly SideMenuItem[] = [
   { to: '/anadirclienteempresa', label: 'Alta de empresa', icon: IconBuildingPlus },
   {
     to: '/editarclientelistado',
-    label: 'Tus empresas',
+    label: 'Empresas',
     icon: IconBuildingStore,
     matches: ['/editarclienteempresa', '/empresas-sin-usuario', '/asignar-usuario-empresa'],
   },

@@ -11,7 +11,7 @@ export default function PasswordRecoveryScreen() {
       description="Escriba su NIF y le enviaremos un correo electrónico para elegir una contraseña nueva."
       footer={
         <Text size="sm" ta="center" c="dimmed">
-          ¿Recuerda su contraseña? Accede{' '}
+          ¿Recuerda su contraseña? Acceda{' '}
           <Anchor component={Link} to="/acceso" size="sm" underline="always">
             aquí
           </Anchor>

@@ -6,7 +6,7 @@ export default function PasswordResetRequestScreen() {
   return (
     <FormPage
       title="Recuperación de contraseña"
-      description="Te enviaremos un código por correo electrónico para que elijas una contraseña nueva."
+      description="Le enviaremos un código por correo electrónico para que elija una contraseña nueva."
     >
       <PasswordResetRequestForm />
     </FormPage>

@@ -36,15 +36,15 @@ const EMPRESA_STEPS = [
   },
   {
     title: 'Firma del contrato',
-    text: 'Firma desde el móvil el contrato de cada herramienta, con el mandato SEPA incluido si paga por domiciliación.',
+    text: 'Firme desde el móvil el contrato de cada herramienta, con el mandato SEPA incluido si paga por domiciliación.',
   },
   {
     title: 'Descarga de protocolos personalizados',
-    text: 'Descarga sus documentos en PDF, redactados con los datos de la empresa y listos para imprimir e implantar.',
+    text: 'Descargue sus documentos en PDF, redactados con los datos de la empresa y listos para imprimir e implantar.',
   },
   {
     title: 'Facturas y contratos a mano',
-    text: 'Consulta y descarga sus facturas y sus contratos firmados cuando los necesite.',
+    text: 'Consulte y descargue sus facturas y sus contratos firmados cuando los necesite.',
   },
 ];
 

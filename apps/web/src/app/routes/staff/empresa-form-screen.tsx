@@ -32,7 +32,7 @@ export default function EmpresaFormScreen() {
   return (
     <StaffPage
       staffArea={staffArea}
-      title="Editar empresa"
+      title="Formulario de edición"
       description={empresa ? empresaCaption(empresa) : undefined}
       backFallback={id ? detailPath : staffArea.paths.empresas}
       maw={980}

@@ -1,6 +1,6 @@
-import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { screenOf } from '../../../test/route-screens';
 import { makeToken } from '../../../test/tokens';
 import { routes } from '../../route-table';
 import { staffRoutes } from '../staff-routes';
@@ -10,17 +10,11 @@ import { SUPERADMIN_AREA, WORKER_AREA, staffAreaOf } from './staff-area';
 import { storeSession } from '../../../lib/auth-storage';
 
 /**
- * The staff area a route gives its screen, if it gives one (through a guard's wrapper too): the
- * screens load with their area's settings (routes/in-staff-area.tsx), the route names the area.
+ * The staff area a route gives its screen, if it gives one: the screens load with their area's
+ * settings (routes/in-staff-area.tsx), the route names the area.
  */
 function staffAreaOfRoute(route: RouteObject): StaffAreaName | undefined {
-  let element: ReactNode = route.element;
-  while (isValidElement<{ children?: ReactNode }>(element)) {
-    const { staffArea } = element.type as Partial<StaffAreaScreen>;
-    if (staffArea) return staffArea;
-    element = element.props.children;
-  }
-  return undefined;
+  return (screenOf(route) as Partial<StaffAreaScreen> | undefined)?.staffArea;
 }
 
 /** Whether `role` gets into `path` (with its query) as the router would decide it. */

@@ -31,7 +31,7 @@ const SCREENS: { Screen: StaffScreen; title: string; calls?: string; home?: bool
   { Screen: EmpresaCreateScreen, title: 'Alta de una empresa', calls: 'gestorias?' },
   { Screen: EmpresasListScreen, title: 'Empresas', calls: 'empresas?' },
   { Screen: GestoriaCreateScreen, title: 'Alta de Colaborador' },
-  { Screen: GestoriasListScreen, title: 'Tus colaboradores', calls: 'gestorias?' },
+  { Screen: GestoriasListScreen, title: 'Colaboradores', calls: 'gestorias?' },
   { Screen: GestoriaDetailScreen, title: 'Detalle del colaborador', calls: `gestorias/${GESTORIA_ID}?`, back: (area) => area.paths.gestorias },
   { Screen: RenovacionesScreen, title: 'Renovaciones', calls: 'renovaciones?' },
   { Screen: FacturacionScreen, title: 'Facturación', calls: 'facturas?' },

@@ -100,7 +100,7 @@ describe('/editarusuario (spec 2 "Edit user", §8 "Users")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expectTexts(['Hubo un error al eliminar el usuario. Por favor, intenta de nuevo.']);
+    await expectTexts(['Hubo un error al eliminar el usuario. Por favor, inténtelo de nuevo.']);
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -59,7 +59,7 @@ describe('/anadirusuariosuperadmin (spec 2 "User management")', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar marta@asesoriamartinez.es' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expectTexts(['Hubo un error al eliminar el usuario. Por favor, intenta de nuevo.']);
+    await expectTexts(['Hubo un error al eliminar el usuario. Por favor, inténtelo de nuevo.']);
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));

@@ -37,7 +37,7 @@ export default function WorkerEmpresaEditScreen() {
   };
 
   return (
-    <StaffPage staffArea={staffArea} title="Editar empresa" description={empresa ? empresaCaption(empresa) : undefined} backFallback={home} maw={980}>
+    <StaffPage staffArea={staffArea} title="Precios y datos de la empresa" description={empresa ? empresaCaption(empresa) : undefined} backFallback={home} maw={980}>
       <EmpresaLoader query={query} errorMessage={EMPRESA_ERROR_MESSAGES.load}>
         {(empresa) => (
           <Stack gap="lg">

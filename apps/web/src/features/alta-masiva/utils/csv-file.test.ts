@@ -5,7 +5,7 @@ const file = (name: string, type: string, size = 100) => ({ name, type, size });
 
 describe('CSV file checks (spec 1 §5 "CSV upload")', () => {
   it('asks for a file when none is chosen', () => {
-    expect(csvFileProblem(null)).toBe('Por favor, selecciona un archivo CSV para subir.');
+    expect(csvFileProblem(null)).toBe('Por favor, seleccione un archivo CSV para subir.');
   });
 
   it('accepts text/csv, and any file named .csv whatever type the system gives it', () => {
@@ -17,9 +17,9 @@ describe('CSV file checks (spec 1 §5 "CSV upload")', () => {
 
   it('refuses other files with the spec text', () => {
     expect(csvFileProblem(file('clientes.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).toBe(
-      'Por favor, selecciona un archivo con formato CSV.',
+      'Por favor, seleccione un archivo con formato CSV.',
     );
-    expect(csvFileProblem(file('clientes.csv.pdf', 'application/pdf'))).toBe('Por favor, selecciona un archivo con formato CSV.');
+    expect(csvFileProblem(file('clientes.csv.pdf', 'application/pdf'))).toBe('Por favor, seleccione un archivo con formato CSV.');
   });
 
   it('refuses a file over 32 MB before sending it', () => {

@@ -69,7 +69,7 @@ export function EditEmpresaForm({ empresa, nifCif }: EditEmpresaFormProps) {
     <>
       Las herramientas se activan y desactivan desde{' '}
       <Anchor component={Link} to="/editarclientelistado" inherit>
-        Tus empresas
+        Empresas
       </Anchor>
       .
     </>

@@ -66,7 +66,7 @@ export function EmpresaFormFields<Output>({ form, mode, variant, usernameHint, t
           description={
             isEdit
               ? undefined
-              : 'Marque las herramientas que contrata la empresa. Podrá activarlas o desactivarlas después desde «Tus empresas».'
+              : 'Marque las herramientas que contrata la empresa. Podrá activarlas o desactivarlas después desde «Empresas».'
           }
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="group" aria-label="Herramientas">
