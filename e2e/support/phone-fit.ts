@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { TU_WORDS } from '../../apps/web/src/test/usted.ts';
 
 /**
  * English a person could meet on a screen of Cumplia (issue 23: "Tools", "Toggle password
@@ -11,27 +12,32 @@ const ENGLISH =
 /**
  * What keeps a screen from reading well on a phone (issue 23, decision 0049): the page wider than
  * the screen (a sideways scroll), a table on view (a list is a pile of cards up to 480 px), and
- * English in the text or in an accessible name (aria-label, title, alt, placeholder).
+ * English or a "tú" (tu, tus, te, puedes…: decision 0054) in the text or in an accessible name
+ * (aria-label, title, alt, placeholder).
  */
 export async function phoneProblems(page: Page, where: string): Promise<string[]> {
-  const found = await page.evaluate((source) => {
+  const found = await page.evaluate(({ source, tu }) => {
     const pattern = new RegExp(source);
+    const tuPattern = new RegExp(tu.source, tu.flags);
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     const tables = Array.from(document.querySelectorAll('table')).filter((table) => table.getClientRects().length > 0 && table.offsetWidth > 0);
     const names = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')).flatMap((element) =>
       ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
     );
-    const english = [document.body.innerText, ...names].flatMap((text) => text.split('\n')).filter((line) => pattern.test(line));
+    const lines = [document.body.innerText, ...names].flatMap((text) => text.split('\n'));
+    const english = lines.filter((line) => pattern.test(line));
     return {
       overflow,
       tables: tables.map((table) => (table.querySelector('th')?.textContent ?? table.textContent ?? '').slice(0, 40)),
       english: [...new Set(english)].map((line) => line.slice(0, 80)),
+      tu: [...new Set(lines.filter((line) => tuPattern.test(line)))].map((line) => line.slice(0, 80)),
     };
-  }, ENGLISH.source);
+  }, { source: ENGLISH.source, tu: { source: TU_WORDS.source, flags: TU_WORDS.flags } });
   return [
     ...(found.overflow > 1 ? [`${where}: ${found.overflow} px wider than the screen`] : []),
     ...found.tables.map((table) => `${where}: a table on a phone ("${table}…")`),
     ...found.english.map((line) => `${where}: English on screen or in a name: "${line}"`),
+    ...found.tu.map((line) => `${where}: "tú" on screen or in a name: "${line}"`),
   ];
 }
 

@@ -1,9 +1,10 @@
 /**
  * Words that address the reader as "tú", where Cumplia speaks "usted" (issue 23, decision 0054):
  * the possessives and pronouns, and the verbs of the second person a screen would use. Matched
- * whole, case ignored, so that "tú"'s forms never hide inside a longer word ("Tutorial", "tienda").
+ * whole, case ignored, so that "tú"'s forms never hide inside a longer word ("Tutorial", "tienda"). Also
+ * looked for in every screen's text by the journeys' phone checks (e2e/support/phone-fit.ts).
  */
-const TU_WORDS = /(?<!\p{L})(tu|tus|te|ti|contigo|tuy[oa]s?|inténtalo|regístrate|puedes|podrás|tienes|tendrás|quieres|debes|necesitas|estás|eres|has|hayas|olvidaste|recibirás)(?!\p{L})/iu;
+export const TU_WORDS = /(?<!\p{L})(tu|tus|te|ti|contigo|tuy[oa]s?|inténtalo|regístrate|puedes|podrás|tienes|tendrás|quieres|debes|necesitas|estás|eres|has|hayas|olvidaste|recibirás)(?!\p{L})/iu;
 
 /**
  * The "tú" imperatives that open a title, a label or a message ("Introduce tu NIF", "Por favor,
