@@ -1,3 +1,6 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -5,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createMailTransport } from '../modules/outbox/mail-transport.ts';
 import { createSmsSender } from '../modules/outbox/sms-sender.ts';
 import { loadConfig } from '../config.ts';
-import { AccessLogController, HIDDEN, loggableUrl, serverLoggerOptions } from './access-log.ts';
+import { AccessLogController, HIDDEN, loggableUrl, serverLoggerOptions, turnBatchedDestination } from './access-log.ts';
 
 function logStream() {
   const lines: Array<Record<string, unknown>> = [];
@@ -86,6 +89,28 @@ describe('the access log', () => {
     expect(loggableUrl('/api/cumplia-core/gestorias/my/empresas?page=3&size=10&nombre=Hermanos')).toBe('/api/cumplia-core/gestorias/my/empresas?page=3&size=10&nombre=Hermanos');
     expect(loggableUrl(`/firma/${TOKEN}/firmado`)).toBe(`/firma/${HIDDEN}/firmado`);
     expect(loggableUrl(`/verificacion?data=${DATA}&x`)).toBe(`/verificacion?data=${HIDDEN}&x`);
+  });
+});
+
+describe("the server's log destination", () => {
+  it('writes the lines of one turn of the event loop together, at its end, in order', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cumplia-log-'));
+    const file = join(folder, 'log');
+    const fd = openSync(file, 'w');
+    try {
+      const destination = turnBatchedDestination(fd);
+      destination.write('{"n":1}\n');
+      destination.write('{"n":2}\n');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await new Promise((done) => setImmediate(done));
+      expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+      destination.write('{"n":3}\n');
+      destination.flush();
+      expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    } finally {
+      closeSync(fd);
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
