@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokenSigner } from './access-tokens.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
@@ -44,6 +44,23 @@ describe('access tokens', () => {
     expect(await signer.verify(signed(HS256, [1, 2]))).toBeNull();
     expect(await signer.verify('not-a-token')).toBeNull();
     expect(await signer.verify(`${(await signer.sign(user))}.extra`)).toBeNull();
+  });
+
+  it('refuses a token it verified before once that token has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const shortLived = createAccessTokenSigner(SECRET, 60);
+    const token = await shortLived.sign(user);
+    expect(await shortLived.verify(token)).toEqual(user);
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(await shortLived.verify(token)).toEqual(user);
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await shortLived.verify(token)).toBeNull();
+    // A token is known by its whole text: the same claims under another signature are not.
+    vi.setSystemTime(Date.now() - 61_000);
+    expect(await shortLived.verify(`${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`)).toBeNull();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('passes on only the known roles', async () => {
