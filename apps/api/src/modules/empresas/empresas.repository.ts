@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@cumplia/shared/schemas/page';
 import type { Executor } from '../../db/database.ts';
-import { empresaNameContains } from '../../db/empresa-name-search.ts';
+import { commonNameSample, empresaNameContains, type NameSample } from '../../db/empresa-name-search.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -67,12 +67,15 @@ export interface EmpresaListFilter {
   size: number;
 }
 
-/** A list's conditions; without `gestoriaId`, over every company (the staff lists). */
-function listWhere(filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser' | 'contratoSinFirmarDesde'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder }) {
+/** A list's conditions; without `gestoriaId`, over every company (the staff lists). `common`: see empresaNameContains. */
+function listWhere(
+  filter: Pick<EmpresaListFilter, 'nombreEmpresa' | 'nifCif' | 'withoutUser' | 'contratoSinFirmarDesde'> & { gestoriaId?: string | Placeholder; verificado?: boolean | Placeholder },
+  common?: NameSample,
+) {
   const conditions: SQL[] = [];
   if (filter.gestoriaId !== undefined) conditions.push(eq(empresas.gestoriaId, filter.gestoriaId));
   if (filter.verificado !== undefined) conditions.push(eq(empresas.verificado, filter.verificado));
-  if (filter.nombreEmpresa) conditions.push(empresaNameContains(filter.nombreEmpresa));
+  if (filter.nombreEmpresa) conditions.push(empresaNameContains(filter.nombreEmpresa, common));
   // NIF/CIFs are stored upper case: a plain prefix LIKE uses empresas_gestoria_nif_pattern.
   if (filter.nifCif) conditions.push(like(empresas.nifCif, `${escapeLike(filter.nifCif.toUpperCase())}%`));
   if (filter.withoutUser) conditions.push(not(hasUser));
@@ -163,11 +166,12 @@ const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(tru
 export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const offset = filter.page * filter.size;
   const searched = Boolean(filter.nombreEmpresa || filter.nifCif || filter.contratoSinFirmarDesde);
+  const where = listWhere(filter, filter.nombreEmpresa ? await commonNameSample(db) : undefined);
   const rows = searched
-    ? await searchPage(db, listWhere(filter), filter.size, offset, listColumns)
+    ? await searchPage(db, where, filter.size, offset, listColumns)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
   // An empty page says nothing of the total when it lies beyond the last one.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, listWhere(filter)) : await countEmpresas(db, listWhere(filter)));
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, where) : await countEmpresas(db, where));
   // A search's total stops past SEARCH_COUNT_BOUND: `countBound` says so to the page.
   return { rows: rows.map(({ total: _total, ...row }) => row), total, countBound: searched ? SEARCH_COUNT_BOUND : undefined };
 }
@@ -220,7 +224,7 @@ const staffUnsearched = {
  */
 export async function listAllEmpresas(db: Executor, filter: StaffEmpresaListFilter) {
   const offset = filter.page * filter.size;
-  const where = listWhere({ nombreEmpresa: filter.nombre, nifCif: filter.nifCif, verificado: filter.verificado });
+  const where = listWhere({ nombreEmpresa: filter.nombre, nifCif: filter.nifCif, verificado: filter.verificado }, filter.nombre ? await commonNameSample(db) : undefined);
   const rows =
     filter.nombre || filter.nifCif
       ? await searchPage(db, where, filter.size, offset, staffListColumns)
