@@ -8,7 +8,8 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 export interface AccessTokenSigner {
   /** Sessions sign with their refresh-token family; without one (tests, tools) a session of its own. */
   sign(user: Omit<AuthenticatedUser, 'sessionId'> & { sessionId?: string }): Promise<string>;
-  verify(token: string): Promise<AuthenticatedUser | null>;
+  /** Synchronous: the access check runs it on every request without a turn of the microtask queue. */
+  verify(token: string): AuthenticatedUser | null;
 }
 
 /**
@@ -16,10 +17,14 @@ export interface AccessTokenSigner {
  * (sign-out, password change, user disabled or deleted, a role or link taken away: decision 0037).
  */
 export function liveSessionVerifier(signer: AccessTokenSigner, endedSessions: { isEnded(sessionId: string): boolean | Promise<boolean> }) {
-  return async (token: string): Promise<AuthenticatedUser | null> => {
-    const user = await signer.verify(token);
-    if (!user || (await endedSessions.isEnded(user.sessionId))) return null;
-    return user;
+  // Synchronous while the ended sessions are known here (decision 0037); a promise only when the
+  // database must be asked.
+  return (token: string): AuthenticatedUser | null | Promise<AuthenticatedUser | null> => {
+    const user = signer.verify(token);
+    if (!user) return null;
+    const ended = endedSessions.isEnded(user.sessionId);
+    if (typeof ended === 'boolean') return ended ? null : user;
+    return ended.then((isEnded) => (isEnded ? null : user));
   };
 }
 
@@ -62,7 +67,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       return `${signingInput}.${hmac(signingInput).toString('base64url')}`;
     },
 
-    async verify(token) {
+    verify(token) {
       const seen = verified.get(token);
       if (seen) {
         if (seen.exp > Date.now() / 1000) return seen.user;
