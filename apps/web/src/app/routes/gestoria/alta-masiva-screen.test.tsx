@@ -102,13 +102,21 @@ describe('/altamasiva (spec 1 §2.15)', () => {
         return jsonResponse(pageOf([calls === 1 ? archivo({ procesado: false, lineasProcesadas: 4 }) : archivo()]));
       },
     });
-    renderAltaMasiva();
+    // The clock is moved on by hand past each 2 s period instead of waiting for it; it also runs on by
+    // itself (shouldAdvanceTime), so that Testing Library's own waiting goes on as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAltaMasiva();
 
-    expect(await screen.findByText('4 de 10 líneas')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Procesado')).toBeInTheDocument(), { timeout: 3500 });
-    expect(calls).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 2300));
-    expect(calls).toBe(2);
+      expect(await screen.findByText('4 de 10 líneas')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(screen.getByText('Procesado')).toBeInTheDocument());
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_300);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when there are no files, and when the list cannot be loaded', async () => {
