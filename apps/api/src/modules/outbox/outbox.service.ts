@@ -7,7 +7,7 @@ import { exclusively } from '../../db/exclusively.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './email-template.ts';
-import { dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage } from './outbox.repository.ts';
+import { dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 50;
@@ -16,6 +16,12 @@ const BATCH = 50;
  * the queue's 10 s graceful stop, so that a shutdown does not cut a run short.
  */
 const RUN_MILLISECONDS = 5_000;
+/**
+ * What a run has sent is marked sent in one statement at the end of each batch, or sooner once this
+ * long has passed since the first message not yet marked: a crash in between sends again at most
+ * that second's messages (as one message could be before, sent and not yet marked).
+ */
+const MARK_WITHIN_MILLISECONDS = 1_000;
 
 /** A message as it reads: one queued as a template is shown rendered, with its attachments (made only when sent). */
 export type ReadableOutboxMessage = Omit<OutboxMessage, 'text'> & { text: string; attachments: EmailAttachment[] };
@@ -151,15 +157,20 @@ export function createOutboxService(deps: {
       // A bulk upload queues thousands of e-mails at once: take batches until none is due.
       for (;;) {
         const due = await dueMessages(db, BATCH);
+        const unmarked: SentMessage[] = [];
+        let firstUnmarkedAt = 0;
         for (const message of due) {
           try {
-            if (await deliver(message)) sent += 1;
+            if (unmarked.length === 0) firstUnmarkedAt = Date.now();
+            unmarked.push(await deliver(message));
           } catch (error) {
             failed += 1;
             log.warn({ err: error, messageId: message.id }, 'outbox delivery failed');
             await markFailedAttempt(db, message.id, error instanceof Error ? error.message : String(error), MAX_ATTEMPTS);
           }
+          if (unmarked.length > 0 && Date.now() - firstUnmarkedAt >= MARK_WITHIN_MILLISECONDS) sent += await markSent(db, unmarked.splice(0));
         }
+        sent += await markSent(db, unmarked);
         if (due.length < BATCH) break;
         if (Date.now() > deadline) {
           try {
@@ -174,8 +185,8 @@ export function createOutboxService(deps: {
     });
   }
 
-  /** Sends one message; true when this run marked it sent. */
-  async function deliver(message: OutboxMessage): Promise<boolean> {
+  /** Sends one message; what to mark it sent with. */
+  async function deliver(message: OutboxMessage): Promise<SentMessage> {
     const content = readable(message, templates);
     if (content.channel === 'EMAIL') {
       const attachments = await Promise.all(
@@ -186,7 +197,7 @@ export function createOutboxService(deps: {
       await sms.send(content.recipient, content.text);
     }
     const rendered = message.text === null ? { subject: content.subject ?? '', text: content.text, html: content.html ?? '' } : undefined;
-    return markSent(db, message.id, rendered);
+    return { id: message.id, sentAt: new Date(), ...(rendered ? { rendered } : {}) };
   }
 
   return {
