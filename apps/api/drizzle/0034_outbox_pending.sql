@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_pending_created_at_idx" ON "outbox_messages" USING btree ("created_at") WHERE "outbox_messages"."status" = 'PENDING';
