@@ -14,7 +14,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A first start makes its database, migrates and seeds it: over 60 s on a loaded two-core machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not start');
