@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DialogActions } from '../forms/dialog-actions';
 
 type FailureDialogProps = {
   /** The dialog is open while there is a message. */
@@ -20,11 +21,7 @@ export function FailureDialog({ message, title, onClose }: FailureDialogProps) {
           </ThemeIcon>
           <Text role="alert">{message}</Text>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cerrar
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel="Cerrar" />
       </Stack>
     </Modal>
   );

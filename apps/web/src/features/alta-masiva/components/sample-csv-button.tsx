@@ -1,8 +1,9 @@
 import { ALTA_MASIVA_MESSAGES } from '@cumplia/shared/schemas/alta-masiva';
-import { Alert, Button, Code, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useBusyAction } from '../../../lib/use-busy-action';
 import { downloadSampleCsv } from '../api/download-sample-csv';
@@ -71,14 +72,11 @@ export function SampleCsvButton() {
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cerrar
-            </Button>
+          <DialogActions onCancel={close} cancelLabel="Cerrar">
             <Button leftSection={<IconDownload size={18} aria-hidden />} loading={downloading} onClick={() => void download()}>
               Descargar ejemplo
             </Button>
-          </Group>
+          </DialogActions>
           <Text size="xs" c="dimmed">
             El ejemplo trae dos empresas ficticias: sustitúyalas por las suyas antes de subirlo.
           </Text>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useResendEmpresaVerificationMutation } from '../api/resend-empresa-verification';
 
@@ -102,12 +103,9 @@ export function EmpresaAccessPanel({ empresa, canResend }: EmpresaAccessPanelPro
             Se enviará un nuevo enlace de verificación a <strong>{administrador?.email}</strong>. La contraseña actual del usuario
             dejará de funcionar hasta que elija una nueva.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={() => setConfirming(false)}>
             <Button onClick={() => void confirmResend()}>Reenviar</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>

@@ -1,11 +1,12 @@
 import { TOOLS } from '@cumplia/shared/enums';
 import { DEFAULT_PROTOCOL_PRICES, TOOLS_MESSAGES } from '@cumplia/shared/schemas/empresa';
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { StaffEmpresaListItem } from '../api/get-staff-empresas';
 import { toolPrice } from '../utils/tools';
 import { ToolChangeSummary } from './tool-change-dialog';
 import { EuroInput } from '../../../components/forms/euro-input';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 export type StaffToolChoice = { empresa: StaffEmpresaListItem; code: keyof typeof TOOLS };
 export type StaffToolDecision = StaffToolChoice & { price?: number; callViafirma: boolean };
@@ -72,14 +73,11 @@ export function StaffToolChangeDialog({ choice, withPrice, onConfirm, onCancel }
               </Radio.Group>
             </>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={onCancel}>
             <Button color={activating ? undefined : 'red'} onClick={confirm}>
               Confirmar
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { TOOLS, type ToolCode } from '@cumplia/shared/enums';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { EmpresaListItem } from '../api/get-empresas';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 export type ToolChoice = { empresa: EmpresaListItem; code: ToolCode };
 
@@ -41,14 +42,11 @@ export function ToolChangeDialog({ choice, onConfirm, onCancel }: ToolChangeDial
       {choice && (
         <Stack gap="md">
           <ToolChangeSummary choice={choice} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={onCancel}>
             <Button color={activating ? undefined : 'red'} onClick={() => onConfirm(choice)}>
               Confirmar
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

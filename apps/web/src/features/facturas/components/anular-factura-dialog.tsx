@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { anularFacturaSchema, type AnularFactura, type Factura } from '@cumplia/shared/schemas/factura';
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type AnularFacturaDialogProps = {
   factura: Factura | null;
@@ -37,14 +38,11 @@ function AnularForm({ factura, busy, failure, onConfirm, onClose }: Omit<AnularF
         </Text>
         <Textarea label="Motivo" rows={2} maxLength={500} required {...form.register('motivo')} error={form.formState.errors.motivo?.message} />
         <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose} busy={busy}>
           <Button type="submit" color="red" loading={busy}>
             Anular factura
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

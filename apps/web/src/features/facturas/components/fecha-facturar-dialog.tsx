@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { Factura } from '@cumplia/shared/schemas/factura';
 import { addDaysIso, formatDate, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
 import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type FechaFacturarDialogProps = {
   factura: Factura | null;
@@ -51,14 +52,11 @@ function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFac
         popoverProps={{ withinPortal: true }}
       />
       <FailureAlert message={failure} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
+      <DialogActions onCancel={onClose} busy={busy}>
         <Button onClick={() => fecha && onConfirm(factura, fecha)} loading={busy} disabled={!fecha || unchanged}>
           Guardar fecha
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

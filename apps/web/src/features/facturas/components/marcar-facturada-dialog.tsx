@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Factura } from '@cumplia/shared/schemas/factura';
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type MarcarFacturadaDialogProps = {
   factura: Factura | null;
@@ -27,14 +28,11 @@ export function MarcarFacturadaDialog({ factura, busy, failure, onConfirm, onClo
             ya no cambia de fecha de cobro ni vuelve a quedar pendiente.
           </Text>
           <FailureAlert message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={onClose} busy={busy}>
             <Button onClick={() => onConfirm(factura)} loading={busy}>
               Marcar como remesada
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

@@ -14,6 +14,7 @@ import {
 import { formatDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros, vatOfCents } from '@cumplia/shared/money';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type RectificarFacturaDialogProps = {
   factura: Factura | null;
@@ -108,14 +109,11 @@ function RectificarForm({ factura, busy, failure, onConfirm, onClose }: Omit<Rec
           Total de la factura rectificativa con IVA ({formatEuros(totalCents)}){modo === 'S' ? ', que sustituye a la original' : ''}.
         </Text>
         <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose} busy={busy}>
           <Button type="submit" loading={busy}>
             Emitir factura rectificativa
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { formatDate, madridIsoDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { METODO_REEMBOLSO_LABELS, METODOS_REEMBOLSO, registrarReembolsoSchema, type Factura, type RegistrarReembolso } from '@cumplia/shared/schemas/factura';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type RegistrarReembolsoDialogProps = {
   factura: Factura | null;
@@ -76,14 +77,11 @@ function ReembolsoForm({ factura, busy, failure, onConfirm, onClose }: Omit<Regi
           Emitida el {formatDate(factura.fecha)}. El reembolso queda registrado y no se puede cambiar después.
         </Text>
         <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose} busy={busy}>
           <Button type="submit" loading={busy}>
             Registrar reembolso
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

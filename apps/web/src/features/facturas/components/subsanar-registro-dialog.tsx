@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { ESTADO_REGISTRO_LABELS, type Factura } from '@cumplia/shared/schemas/factura';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 type SubsanarRegistroDialogProps = {
   factura: Factura | null;
@@ -28,14 +29,11 @@ export function SubsanarRegistroDialog({ factura, busy, failure, onConfirm, onCl
             factura no cambia: si el error está en sus datos (importe, destinatario), corríjala con una factura rectificativa.
           </Text>
           <FailureAlert message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={onClose} busy={busy}>
             <Button onClick={() => onConfirm(factura)} loading={busy}>
               Subsanar registro
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

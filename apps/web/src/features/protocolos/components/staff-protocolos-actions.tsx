@@ -5,11 +5,12 @@ import {
   PROTOCOLS_SENT_MESSAGE,
   protocolsDownloadedMessage,
 } from '@cumplia/shared/schemas/protocolo';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadProtocolosZip } from '../api/download-protocolos-zip';
 import { downloadProtocolo } from '../api/download-protocolo';
@@ -87,12 +88,9 @@ export function StaffProtocolosActions({ empresa }: StaffProtocolosActionsProps)
           <Text>
             Se enviarán a <strong>{empresa.email}</strong> los protocolos de las herramientas activas de la empresa, con sus datos, en PDF.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={() => setConfirming(false)}>
             <Button onClick={() => void confirmSend()}>Enviar</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>

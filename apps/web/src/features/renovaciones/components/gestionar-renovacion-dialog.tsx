@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { FailureDialog } from '../../../components/feedback/failure-dialog';
 import { EuroInput } from '../../../components/forms/euro-input';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { formatDate } from '@cumplia/shared/calendar';
 import { changeRenovacionEstado, type RenovacionAccion } from '../api/change-renovacion-estado';
@@ -215,17 +216,14 @@ function GestionarRenovacionBody({ area, renovacion, onClose, onUpdated }: Gesti
           )}
         </Tabs.Panel>
       </Tabs>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={busy !== null}>
-          Cancelar
-        </Button>
+      <DialogActions onCancel={onClose} busy={busy !== null}>
         <Button color="red" variant="light" onClick={() => void run('disable')} loading={busy === 'disable'} disabled={busy === 'confirm'}>
           Deshabilitar
         </Button>
         <Button onClick={() => void run('confirm')} loading={busy === 'confirm'} disabled={busy === 'disable' || prices === null}>
           Confirmar
         </Button>
-      </Group>
+      </DialogActions>
       <FailureDialog title={RENOVACION_MESSAGES.preciosTitle} message={invalid ? RENOVACION_MESSAGES.preciosInvalid : null} onClose={() => setInvalid(false)} />
     </Stack>
   );

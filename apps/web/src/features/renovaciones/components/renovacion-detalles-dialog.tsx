@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Renovacion } from '@cumplia/shared/schemas/renovacion';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { empresaNombre } from './empresa-cell';
 import { EstadoBadge } from './estado-badge';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,11 +34,7 @@ export function RenovacionDetallesDialog({ renovacion, onClose }: { renovacion: 
             </Field>
             <Field label="Última actualización">{formatDateTime(renovacion.ultimaActualizacion)}</Field>
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cerrar
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} cancelLabel="Cerrar" />
         </Stack>
       )}
     </Modal>

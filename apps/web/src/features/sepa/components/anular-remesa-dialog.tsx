@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { SEPA_ANULAR_MOTIVO_MESSAGE, sepaAnularRemesaSchema, type SepaRemesa } from '@cumplia/shared/schemas/sepa';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useAnularSepaRemesaMutation } from '../api/anular-sepa-remesa';
 
@@ -32,14 +33,11 @@ function AnularForm({ remesa, onClose }: { remesa: SepaRemesa; onClose: () => vo
       </Text>
       <Textarea label="Motivo de la anulación" required minRows={2} value={motivo} onChange={(event) => setMotivo(event.currentTarget.value)} error={error} />
       <FailureAlert message={anular.isError ? serverMessageOr(anular.error, 'No se pudo anular la remesa. Inténtelo de nuevo.') : null} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={anular.isPending}>
-          Cancelar
-        </Button>
+      <DialogActions onCancel={onClose} busy={anular.isPending}>
         <Button color="red" onClick={submit} loading={anular.isPending}>
           Anular remesa
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

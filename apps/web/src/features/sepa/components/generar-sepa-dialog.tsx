@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFileCode } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { sepaFailureOf, type SepaFailure } from './sepa-failure';
 import { SepaFailureAlert } from './sepa-failure-alert';
 import { SepaCuentaSelect } from './sepa-cuenta-select';
 import { SepaSuccessNotice } from './sepa-success-notice';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 /**
  * The screen's range (spec 3 §2.5): the dialog's fallback when the period due now (GET
@@ -133,14 +134,11 @@ function GenerarSepaForm({ defaults, onClose }: { defaults: SepaRangeDefaults; o
         <Checkbox label="Incluir facturas remesadas" checked={incluirFacturadas} onChange={(event) => setIncluirFacturadas(event.currentTarget.checked)} />
         {generated && <SepaSuccessNotice file={generated} onClose={() => setGenerated(null)} />}
         <SepaFailureAlert failure={failure} onClose={() => setFailure(null)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-            {generated ? 'Cerrar' : 'Cancelar'}
-          </Button>
+        <DialogActions onCancel={onClose} cancelLabel={generated ? 'Cerrar' : 'Cancelar'} busy={generate.isPending}>
           <Button type="submit" loading={generate.isPending} leftSection={<IconFileCode size={16} aria-hidden />}>
             Generar SEPA
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

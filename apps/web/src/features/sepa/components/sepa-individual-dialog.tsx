@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconFileCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
@@ -12,6 +12,7 @@ import { sepaFailureOf, type SepaFailure } from './sepa-failure';
 import { SepaFailureAlert } from './sepa-failure-alert';
 import { SepaCuentaSelect } from './sepa-cuenta-select';
 import { SepaSuccessNotice } from './sepa-success-notice';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 
 export type SepaIndividualFactura = Pick<Factura, 'id' | 'facturaId' | 'facturado' | 'fechaCuandoFacturar' | 'importeTotalImpuestos'> & { empresa: Pick<Factura['empresa'], 'razonSocial' | 'nifCif'> };
 
@@ -69,16 +70,13 @@ function IndividualForm({ factura, onClose }: { factura: SepaIndividualFactura; 
       <SepaCuentaSelect value={cuentaIBAN} onChange={setCuentaIBAN} error={cuentaError} />
       {generated && <SepaSuccessNotice file={generated} />}
       <SepaFailureAlert failure={failure} onClose={() => setFailure(null)} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          {generated ? 'Cerrar' : 'Cancelar'}
-        </Button>
+      <DialogActions onCancel={onClose} cancelLabel={generated ? 'Cerrar' : 'Cancelar'} busy={generate.isPending}>
         {!generated && (
           <Button onClick={confirm} loading={generate.isPending} leftSection={<IconFileCode size={16} aria-hidden />}>
             Generar SEPA
           </Button>
         )}
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

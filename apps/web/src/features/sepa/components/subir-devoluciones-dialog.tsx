@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, List, Modal, Stack, Text } from '@mantine/core';
 import { IconFileTypeXml, IconReceiptRefund, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SEPA_DEVOLUCION_ACCION_LABELS, SEPA_DEVOLUCION_MAX_BYTES, SEPA_DEVOLUCION_MESSAGES, type SepaDevolucionFichero } from '@cumplia/shared/schemas/sepa-devoluciones';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useUploadSepaDevolucionesMutation } from '../api/upload-sepa-devoluciones';
 
@@ -62,16 +63,13 @@ function SubirDevolucionesForm({ onClose }: { onClose: () => void }) {
       />
       <FailureAlert message={upload.isError ? serverMessageOr(upload.error, 'No se pudo registrar el fichero de devoluciones. Inténtelo de nuevo.') : null} />
       {upload.data && <Resultado fichero={upload.data} />}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-          {upload.data ? 'Cerrar' : 'Cancelar'}
-        </Button>
+      <DialogActions onCancel={onClose} cancelLabel={upload.data ? 'Cerrar' : 'Cancelar'} busy={upload.isPending}>
         {!upload.data && (
           <Button leftSection={<IconUpload size={18} aria-hidden />} loading={upload.isPending} onClick={send}>
             Registrar devoluciones
           </Button>
         )}
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

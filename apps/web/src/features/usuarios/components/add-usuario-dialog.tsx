@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USUARIO_MESSAGES, USUARIO_TEXTS, usuarioCreateSchema, usuarioLinkSchema, type Usuario, type UsuarioLink } from '@cumplia/shared/schemas/usuario';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { EmailInput } from '../../../components/forms/email-input';
 import { NifInput } from '../../../components/forms/nif-input';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
 import { useCreateUsuarioMutation } from '../api/create-usuario';
 import { LinkSelect } from './link-select';
@@ -100,14 +101,11 @@ function AddUsuarioForm({ gestoria, onCancel, onCreated }: Omit<AddUsuarioDialog
         <TextInput label="Nombre" withAsterisk autoComplete="off" error={errors.name?.message} {...field('name')} />
         <EmailInput label="Email" withAsterisk autoComplete="off" error={errors.email?.message} {...field('email')} />
         <FailureAlert message={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onCancel}>
           <Button type="submit" loading={isSubmitting}>
             Agregar Usuario
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

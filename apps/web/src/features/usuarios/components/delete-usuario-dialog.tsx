@@ -1,7 +1,8 @@
 import { USUARIO_TEXTS } from '@cumplia/shared/schemas/usuario';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DialogActions } from '../../../components/forms/dialog-actions';
 import { useDeleteUsuarioMutation } from '../api/delete-usuario';
 import { failureWithReason } from '../utils/usuario-errors';
 
@@ -41,14 +42,11 @@ export function DeleteUsuarioDialog({ usuario, onDeleted, onCancel }: DeleteUsua
             ¿Desea eliminar el usuario <strong>{usuario.email}</strong>? Perderá el acceso a Cumplia y se cerrarán sus sesiones.
           </Text>
           <FailureAlert message={failure?.message} detail={failure?.detail} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
+          <DialogActions onCancel={close}>
             <Button color="red" loading={remove.isPending} onClick={() => void confirm(usuario)}>
               Eliminar
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>
