@@ -59,5 +59,5 @@ describe('a server on DATABASE_URL whose database connections are all ended (a r
     expect(after!.totalElements).toBe(before.totalElements);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
-  }, 60_000);
+  }, 150_000);
 });

@@ -42,5 +42,5 @@ describe('after a crash', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
     const sent = await sql.query<{ channel: string; n: number }>(`select channel, count(*)::int as n from outbox_messages where status = 'SENT' and attempts = 1 group by channel order by channel`);
     expect(sent.rows).toEqual([{ channel: 'EMAIL', n: 20 }, { channel: 'SMS', n: 5 }]);
-  }, 90_000);
+  }, 150_000);
 });
