@@ -1,4 +1,5 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition } from './pdf-definition.ts';
 
 export interface DocumentSection {
   /** Shown in the index and as the section's heading. */
@@ -33,7 +34,7 @@ export const MUTED = '#5c6670';
  * document and the holder, "Página n de m" footers, numbered section headings and one set of styles.
  * Templates (protocols, contracts) give only their sections.
  */
-export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
+export function legalDocument(input: LegalDocumentInput): PdfDefinition {
   const cover: Content[] = [
     { text: input.issuer.toUpperCase(), style: 'coverIssuer', margin: [0, 120, 0, 0] },
     { text: input.title, style: 'coverTitle' },
@@ -62,28 +63,29 @@ export function legalDocument(input: LegalDocumentInput): TDocumentDefinitions {
     info: { title: input.title, author: input.issuer, subject: `${input.title} · ${input.holder.razonSocial}`, creator: 'Cumplia' },
     pageSize: 'A4',
     pageMargins: [56, 64, 56, 56],
-    header: (currentPage) =>
-      currentPage === 1
-        ? null
-        : {
-            columns: [
-              { text: input.title, style: 'running' },
-              { text: `${input.holder.razonSocial} · ${input.holder.nifCif}`, style: 'running', alignment: 'right' },
-            ],
-            margin: [56, 28, 56, 0],
-          },
-    footer: (currentPage, pageCount) =>
-      currentPage === 1
-        ? null
-        : {
-            columns: [
-              { text: input.issuer, style: 'running' },
-              { text: `Página ${currentPage} de ${pageCount}`, style: 'running', alignment: 'right' },
-            ],
-            margin: [56, 16, 56, 0],
-          },
+    // The cover goes without header and footer.
+    header: {
+      fromPage: 2,
+      content: {
+        columns: [
+          { text: input.title, style: 'running' },
+          { text: `${input.holder.razonSocial} · ${input.holder.nifCif}`, style: 'running', alignment: 'right' },
+        ],
+        margin: [56, 28, 56, 0],
+      },
+    },
+    footer: {
+      fromPage: 2,
+      content: {
+        columns: [
+          { text: input.issuer, style: 'running' },
+          { text: `Página ${PAGE_NUMBER} de ${PAGE_COUNT}`, style: 'running', alignment: 'right' },
+        ],
+        margin: [56, 16, 56, 0],
+      },
+    },
     // A heading never ends a page alone.
-    pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.getFollowingNodesOnPage().length === 0 && node.pageBreak === undefined,
+    keepHeadingsWithContent: true,
     content: [...cover, ...index, ...sections],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.3, color: '#1f2328' },
     styles: {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from './document-frame.ts';
@@ -30,5 +31,34 @@ describe('the document frame', () => {
     expect(pages[2]).toContain('2. Ámbito');
     expect(pages[2]).toContain('Página 3 de 3');
     expect(pages[2]).toContain('Ñandú Logística S.L. · B12345674');
+  });
+
+  it('draws on a worker thread: the server thread keeps turning while a long document is drawn', async () => {
+    const long = legalDocument({
+      title: 'Documento largo',
+      holder: { razonSocial: 'Ñandú Logística S.L.', nifCif: 'B12345674' },
+      coverLines: [],
+      issuer: 'Cumplia Compliance S.L.',
+      withIndex: true,
+      sections: Array.from({ length: 16 }, (_, index) => ({
+        heading: `Sección ${index + 1}`,
+        content: Array.from({ length: 10 }, () => paragraph('La empresa garantiza el derecho a la desconexión digital de las personas trabajadoras. '.repeat(6))),
+      })),
+    });
+    let drawn = false;
+    const started = performance.now();
+    const drawing = renderPdf(long).finally(() => (drawn = true));
+    // Drawn on this thread, pdfmake would hold the event loop for most of the drawing in one go.
+    let longestWait = 0;
+    for (let last = started; !drawn; ) {
+      await nextTurn();
+      longestWait = Math.max(longestWait, performance.now() - last);
+      last = performance.now();
+    }
+    const drawingTime = performance.now() - started;
+    const pages = await pdfPages(await drawing);
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
+    expect(longestWait).toBeLessThan(drawingTime / 4);
   });
 });

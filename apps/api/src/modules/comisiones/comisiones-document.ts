@@ -1,5 +1,6 @@
 import { formatDate, formatMonthYear } from '@cumplia/shared/calendar';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition } from '../../lib/pdf/pdf-definition.ts';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { basisPointsToPercent, formatEuros } from '@cumplia/shared/money';
 import { formatPercent } from '@cumplia/shared/numbers';
@@ -21,7 +22,7 @@ const right = (text: string, extra: Record<string, unknown> = {}): TableCell => 
  * then one row per invoice with the percentage it was issued with, and the totals, which are the
  * sums of the rows.
  */
-export function liquidacionDocument(liquidacion: LiquidacionCents, proveedor: Proveedor): TDocumentDefinitions {
+export function liquidacionDocument(liquidacion: LiquidacionCents, proveedor: Proveedor): PdfDefinition {
   const { gestoria } = liquidacion;
   const mes = formatMonthYear(liquidacion.mes);
   const count = liquidacion.facturas.length;
@@ -89,13 +90,15 @@ export function liquidacionDocument(liquidacion: LiquidacionCents, proveedor: Pr
     info: { title: `Liquidación de comisiones ${liquidacion.mes}`, author: proveedor.nombre, subject: `Liquidación de comisiones · ${gestoria.razonSocial} · ${mes}`, creator: 'Cumplia' },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 56],
-    footer: (currentPage, pageCount) => ({
-      columns: [
-        { text: `${proveedor.nombre} · Liquidación de comisiones de ${gestoria.razonSocial}, ${mes}`, style: 'small' },
-        { text: `Página ${currentPage} de ${pageCount}`, style: 'small', alignment: 'right', width: 80 },
-      ],
-      margin: [48, 16, 48, 0],
-    }),
+    footer: {
+      content: {
+        columns: [
+          { text: `${proveedor.nombre} · Liquidación de comisiones de ${gestoria.razonSocial}, ${mes}`, style: 'small' },
+          { text: `Página ${PAGE_NUMBER} de ${PAGE_COUNT}`, style: 'small', alignment: 'right', width: 80 },
+        ],
+        margin: [48, 16, 48, 0],
+      },
+    },
     content,
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.25, color: '#1f2328' },
     styles: {

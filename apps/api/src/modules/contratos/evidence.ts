@@ -1,7 +1,7 @@
 import { formatDateTime } from '@cumplia/shared/calendar';
-import { PDFDocument } from 'pdf-lib';
 import type { Content } from 'pdfmake/interfaces';
 import type { ContratoEventType } from '../../db/schema/index.ts';
+import { inPdfWorker } from '../../lib/pdf/pdf-workers.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 
 export const EVENT_LABELS: Record<ContratoEventType, string> = {
@@ -92,14 +92,10 @@ export async function renderEvidencePdf(input: EvidenceInput): Promise<Buffer> {
 }
 
 /** The document shown, then the evidence pages: the signed PDF before its seal. */
-export async function appendEvidence(documentPdf: Uint8Array, evidencePdf: Uint8Array): Promise<Uint8Array> {
-  const document = await PDFDocument.load(documentPdf);
-  const evidence = await PDFDocument.load(evidencePdf);
-  const pages = await document.copyPages(evidence, evidence.getPageIndices());
-  for (const page of pages) document.addPage(page);
-  return document.save({ useObjectStreams: false });
+export function appendEvidence(documentPdf: Uint8Array, evidencePdf: Uint8Array): Promise<Buffer> {
+  return inPdfWorker('joinPdfs', documentPdf, evidencePdf);
 }
 
-export async function pageCount(pdf: Uint8Array): Promise<number> {
-  return (await PDFDocument.load(pdf)).getPageCount();
+export function pageCount(pdf: Uint8Array): Promise<number> {
+  return inPdfWorker('countPdfPages', pdf);
 }

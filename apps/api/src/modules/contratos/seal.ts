@@ -1,13 +1,11 @@
 import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
-import { SignPdf } from '@signpdf/signpdf';
 import type { Database } from '../../db/database.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { settingMadeOnce } from '../../db/app-settings.ts';
+import type { SealDetails } from '../../lib/pdf/pdf-engine.ts';
+import { inPdfWorker } from '../../lib/pdf/pdf-workers.ts';
 
 /** The platform's sealing certificate: a PKCS#12 (key and certificate) and its passphrase. */
 export interface SealCertificate {
@@ -40,18 +38,13 @@ export async function loadSealCertificate(
   return { p12: Buffer.from(stored.p12, 'base64'), passphrase: stored.passphrase, source: 'generated' };
 }
 
-/** The signature's room in the PDF (hex characters are twice this): a CMS with one 2048/4096-bit certificate. */
-const SIGNATURE_LENGTH = 16_384;
-
 /**
- * Seals `pdf` with the platform's certificate: an invisible PAdES-style signature (adbe.pkcs7.detached)
- * whose digest covers every byte of the file but the signature itself, so any later change shows.
+ * Seals `pdf` with the platform's certificate on a PDF worker thread: an invisible PAdES-style
+ * signature (adbe.pkcs7.detached) whose digest covers every byte of the file but the signature
+ * itself, so any later change shows (lib/pdf/pdf-engine.ts sealPdfWith).
  */
-export async function sealPdf(pdf: Uint8Array, seal: SealCertificate, details: { reason: string; name: string; location: string; contactInfo: string; signingTime: Date }): Promise<Buffer> {
-  const pdfDoc = await PDFDocument.load(pdf);
-  pdflibAddPlaceholder({ pdfDoc, ...details, signatureLength: SIGNATURE_LENGTH, appName: 'Cumplia' });
-  const withPlaceholder = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(withPlaceholder, new P12Signer(seal.p12, { passphrase: seal.passphrase }), details.signingTime);
+export function sealPdf(pdf: Uint8Array, seal: SealCertificate, details: SealDetails): Promise<Buffer> {
+  return inPdfWorker('sealPdfWith', pdf, seal.p12, seal.passphrase, details);
 }
 
 export type SealVerification =

@@ -1,7 +1,8 @@
 import { formatLongDate } from '@cumplia/shared/calendar';
 import type { DeclaracionResponsable } from '@cumplia/shared/schemas/factura';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDefinition } from '../../lib/pdf/pdf-definition.ts';
 import { MUTED, PRIMARY } from '../../lib/pdf/document-frame.ts';
 import { SISTEMA_INFORMATICO } from '../../lib/verifactu/sistema-informatico.ts';
 import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
@@ -39,7 +40,7 @@ export function declaracionResponsable(proveedor: Proveedor, modo: SistemaModo):
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /** The declaration as a one-page PDF (lib/pdf's renderPdf). */
-export function declaracionResponsableDocument(declaracion: DeclaracionResponsable): TDocumentDefinitions {
+export function declaracionResponsableDocument(declaracion: DeclaracionResponsable): PdfDefinition {
   const row = (label: string, value: string | Content): Content[] => [{ text: label, bold: true }, value];
   return {
     info: { title: 'Declaración responsable del sistema informático de facturación', author: declaracion.productor.nombre, creator: 'Cumplia' },

@@ -1,5 +1,6 @@
 import { formatDate } from '@cumplia/shared/calendar';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition } from '../../lib/pdf/pdf-definition.ts';
 import { formatEuros } from '@cumplia/shared/money';
 import { formatPostalAddress } from '@cumplia/shared/postal-address';
 import { MODO_RECTIFICACION_LABELS, TIPO_RECTIFICATIVA_LABELS, type TipoRectificativa } from '@cumplia/shared/schemas/factura';
@@ -61,7 +62,7 @@ const party = (title: string, parte: FacturaParte, extra: string[] = []): Conten
  * Only a VERI*FACTU system prints "VERI*FACTU" below it and names the regime in the footer: a system
  * that does not send its records must not say it does (art. 20 of the order).
  */
-export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitions {
+export function facturaDocument(input: FacturaDocumentInput): PdfDefinition {
   const { factura } = input;
   const qrUrl = verifactuQrUrl(
     { nif: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha, importeTotalCents: factura.totalCents },
@@ -90,13 +91,15 @@ export function facturaDocument(input: FacturaDocumentInput): TDocumentDefinitio
     info: { title: `Factura ${factura.numeroFactura}`, author: factura.emisor.nombre, subject: `Factura ${factura.numeroFactura} · ${factura.destinatario.nombre}`, creator: 'Cumplia' },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 64],
-    footer: (currentPage, pageCount) => ({
-      stack: [
-        { text: footerText, style: 'small' },
-        { text: `Página ${currentPage} de ${pageCount}`, style: 'small', alignment: 'right' },
-      ],
-      margin: [48, 12, 48, 0],
-    }),
+    footer: {
+      content: {
+        stack: [
+          { text: footerText, style: 'small' },
+          { text: `Página ${PAGE_NUMBER} de ${PAGE_COUNT}`, style: 'small', alignment: 'right' },
+        ],
+        margin: [48, 12, 48, 0],
+      },
+    },
     content: [
       {
         columns: [

@@ -1,4 +1,4 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { PdfDefinition } from '../../../lib/pdf/pdf-definition.ts';
 import type { ToolCode } from '@cumplia/shared/enums';
 import { renderPdf } from '../../../lib/pdf/render-pdf.ts';
 import { protocoloAcoso } from './protocolo-acoso.ts';
@@ -7,7 +7,7 @@ import { protocoloLopd } from './protocolo-lopd.ts';
 import type { ProtocolInput } from './protocol-input.ts';
 
 /** Each tool's template (spec 0 "Protocol documents"). */
-export const PROTOCOL_TEMPLATES: Record<ToolCode, (input: ProtocolInput) => TDocumentDefinitions> = {
+export const PROTOCOL_TEMPLATES: Record<ToolCode, (input: ProtocolInput) => PdfDefinition> = {
   LOPD: protocoloLopd,
   ACOSO: protocoloAcoso,
   DIGITAL: protocoloDesconexion,

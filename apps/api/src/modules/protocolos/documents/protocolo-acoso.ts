@@ -1,6 +1,7 @@
 import { formatLongDate } from '@cumplia/shared/calendar';
 import { PENDIENTE_DE_COMPLETAR, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDefinition } from '../../../lib/pdf/pdf-definition.ts';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
 import { ESTADO_BORRADOR, REPRESENTACION_TEXTO, companySheet, coverLines, domicilio, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
 
@@ -11,7 +12,7 @@ export const ACOSO_TITLE = 'Protocolo para la prevención y actuación frente al
  * workplace harassment, under LO 3/2007 art. 48, LO 10/2022 and Ley 15/2022, with its commission,
  * procedure, deadlines and protection measures, for the company given.
  */
-export function protocoloAcoso(input: ProtocolInput): TDocumentDefinitions {
+export function protocoloAcoso(input: ProtocolInput): PdfDefinition {
   const { empresa, proveedor } = input;
   const nombre = empresa.razonSocial;
   const { datos } = input;

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@cumplia/shared/calendar';
 import { PENDIENTE_DE_COMPLETAR, familiaDeCnae, type FamiliaActividad } from '@cumplia/shared/schemas/datos-protocolos';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDefinition } from '../../../lib/pdf/pdf-definition.ts';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
 import { ESTADO_BORRADOR, REPRESENTACION_TEXTO, companySheet, coverLines, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
 
@@ -10,7 +11,7 @@ export const DESCONEXION_TITLE = 'Política de desconexión digital';
  * The digital-disconnection policy (spec 0 "Protocol documents"): LOPDGDD art. 88, ET art. 20 bis and
  * Ley 10/2021 art. 18, with its rest periods, measures, exceptions and training, for the company given.
  */
-export function protocoloDesconexion(input: ProtocolInput): TDocumentDefinitions {
+export function protocoloDesconexion(input: ProtocolInput): PdfDefinition {
   const { empresa, proveedor, datos } = input;
   const nombre = empresa.razonSocial;
   const familia = datos.familiaActividad ?? familiaDeCnae(empresa.cnae);

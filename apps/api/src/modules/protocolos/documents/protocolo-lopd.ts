@@ -1,6 +1,7 @@
 import { formatLongDate } from '@cumplia/shared/calendar';
 import { FAMILIA_LABELS, PENDIENTE_DE_COMPLETAR } from '@cumplia/shared/schemas/datos-protocolos';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDefinition } from '../../../lib/pdf/pdf-definition.ts';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
 import { decideDpd, type DpdDecision } from './dpd-rules.ts';
 import { registroDeTratamientos, type Registro } from './registro-tratamientos.ts';
@@ -15,7 +16,7 @@ export const LOPD_TITLE = 'Documentación de protección de datos';
  * the information clauses, the staff's confidentiality commitment, the security measures, the
  * breach procedure and the rights procedure, under the RGPD and the LOPDGDD, for the company given.
  */
-export function protocoloLopd(input: ProtocolInput): TDocumentDefinitions {
+export function protocoloLopd(input: ProtocolInput): PdfDefinition {
   const { empresa, proveedor } = input;
   const responsable = `${empresa.razonSocial} (NIF/CIF ${empresa.nifCif})`;
   const contacto = `${empresa.email}, o por escrito a ${domicilio(empresa)}`;
