@@ -8,17 +8,18 @@ type Tasks = { [K in Task]: (typeof Engine)[K] extends (...args: infer A) => Pro
 let pool: Piscina | undefined;
 
 /**
- * The pool of worker threads that draw, join and seal PDFs (pdf-engine.ts), one per core at most:
- * a protocol costs up to 300 ms of CPU and a signature seals a whole contract, work that on the
- * server's own thread would hold every other request behind it (decision 0069). Made on the first
- * document; one thread stays warm a minute after the last, and idle threads never keep the
- * process alive.
+ * The pool of worker threads that draw, join and seal PDFs (pdf-engine.ts): a protocol costs up
+ * to 300 ms of CPU and a signature seals a whole contract, work that on the server's own thread
+ * would hold every other request behind it (decision 0069). One thread per core but one: a core is
+ * left to the server's thread and the database, so that documents wait for each other, not the
+ * screens for documents. Made on the first document; one thread stays warm a minute after the
+ * last, and idle threads never keep the process alive.
  */
 function pdfPool(): Piscina {
   pool ??= new Piscina({
     filename: new URL('./pdf-worker.mjs', import.meta.url).href,
     minThreads: 1,
-    maxThreads: availableParallelism(),
+    maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 60_000,
   });
   return pool;

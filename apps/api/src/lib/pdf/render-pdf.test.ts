@@ -61,4 +61,19 @@ describe('the document frame', () => {
     expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
     expect(longestWait).toBeLessThan(drawingTime / 4);
   });
+
+  it('serves a repeated definition from what it drew: the same bytes, a copy of its own; another definition draws another', async () => {
+    const definition = (holder: string) =>
+      legalDocument({ title: 'Política de prueba', holder: { razonSocial: holder, nifCif: 'B12345674' }, coverLines: [], issuer: 'Cumplia Compliance S.L.', withIndex: false, sections: [{ heading: 'Objeto', content: [paragraph('Texto.')] }] });
+    const first = await renderPdf(definition('Ñandú Logística S.L.'));
+    // pdfmake dates every document it draws: a second drawing would differ in its CreationDate.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await renderPdf(definition('Ñandú Logística S.L.'));
+    expect(again.equals(first)).toBe(true);
+    again.fill(0);
+    expect((await renderPdf(definition('Ñandú Logística S.L.'))).equals(first)).toBe(true);
+    const other = await renderPdf(definition('Otra Empresa S.A.'));
+    expect(other.equals(first)).toBe(false);
+    expect((await pdfPages(other))[0]).toContain('Otra Empresa S.A.');
+  });
 });
