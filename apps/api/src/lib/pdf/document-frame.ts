@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition } from './pdf-definition.ts';
+import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition, type RunningContent } from './pdf-definition.ts';
 
 export interface DocumentSection {
   /** Shown in the index and as the section's heading. */
@@ -64,26 +64,8 @@ export function legalDocument(input: LegalDocumentInput): PdfDefinition {
     pageSize: 'A4',
     pageMargins: [56, 64, 56, 56],
     // The cover goes without header and footer.
-    header: {
-      fromPage: 2,
-      content: {
-        columns: [
-          { text: input.title, style: 'running' },
-          { text: `${input.holder.razonSocial} · ${input.holder.nifCif}`, style: 'running', alignment: 'right' },
-        ],
-        margin: [56, 28, 56, 0],
-      },
-    },
-    footer: {
-      fromPage: 2,
-      content: {
-        columns: [
-          { text: input.issuer, style: 'running' },
-          { text: `Página ${PAGE_NUMBER} de ${PAGE_COUNT}`, style: 'running', alignment: 'right' },
-        ],
-        margin: [56, 16, 56, 0],
-      },
-    },
+    header: runningLine(input.title, `${input.holder.razonSocial} · ${input.holder.nifCif}`, 28),
+    footer: runningLine(input.issuer, `Página ${PAGE_NUMBER} de ${PAGE_COUNT}`, 16),
     // A heading never ends a page alone.
     keepHeadingsWithContent: true,
     content: [...cover, ...index, ...sections],
@@ -101,6 +83,14 @@ export function legalDocument(input: LegalDocumentInput): PdfDefinition {
       tableHeader: { bold: true, fillColor: '#e8eef5' },
       small: { fontSize: 8.5, color: MUTED },
     },
+  };
+}
+
+/** A running header or footer from the second page on: `left` and `right` in small muted type, `top` points below its edge. */
+function runningLine(left: string, right: string, top: number): RunningContent {
+  return {
+    fromPage: 2,
+    content: { columns: [{ text: left, style: 'running' }, { text: right, style: 'running', alignment: 'right' }], margin: [56, top, 56, 0] },
   };
 }
 
