@@ -17,9 +17,13 @@ export interface AxeViolation {
   measured?: string;
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA rules, colour contrast included) in the page: every violation, of any impact. */
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules, colour contrast included) in the page: every violation, of
+ * any impact. axe-core (half a megabyte) is put into a document once: a sweep that moves between
+ * screens inside the app keeps its document and so its axe.
+ */
 export async function violations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; any: Array<{ data: unknown }> }> }> }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
