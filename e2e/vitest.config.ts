@@ -11,7 +11,7 @@ export default defineConfig({
     // One journey file at a time per server, each worker on its own (support/servers.ts).
     fileParallelism: E2E_SERVERS > 1,
     maxWorkers: E2E_SERVERS,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     ...timingReporters('e2e'),
   },

@@ -14,8 +14,10 @@ export default defineConfig({
     // Two test files at once even on two cores: each waits on PostgreSQL much of its time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['./test/support/database-setup.ts'],
-    testTimeout: 30_000,
+    // A guard, not a measure: on a two-core machine running the journeys beside it, a test file that
+    // builds many apps or hashes many passwords took up to 28 s of a 30 s limit (2026-11-29).
+    testTimeout: 90_000,
     ...timingReporters(process.env.TEST_RESULTS_NAME ?? 'api'),
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

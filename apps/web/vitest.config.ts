@@ -32,8 +32,8 @@ export default mergeConfig(
       unstubGlobals: true,
       css: false,
       // `npm test` runs these beside the journeys on two cores: a form test typing into many fields
-      // takes a few seconds there, more than vitest's default 5 s.
-      testTimeout: 30_000,
+      // took up to 22 s there (2026-11-29), more than vitest's default 5 s; the limit is a guard.
+      testTimeout: 60_000,
       // Two test files at once even on two cores: `npm test` runs these beside the journeys, which
       // leave a core idle much of the time (docs/testing.md).
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -24,7 +24,9 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  // Guards for a loaded two-core machine: a first load of the app there took over 20 s (2026-11-29).
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
   return { context, page };
 }
 

@@ -97,5 +97,5 @@ describe('recovery of an account a stranger has paused', () => {
 
     const fresh = await attemptLogin(app, { ...right, password: 'Recuperada.9' }, fromPeer('192.0.2.11'));
     expect(fresh.statusCode).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });
