@@ -93,7 +93,7 @@ describe('StaffEmpresasListPanel (spec 2 "Tus empresas")', () => {
     expect(within(table).getByRole('link', { name: 'Editar Talleres Ejemplo' })).toHaveAttribute('href', '/editar?cifNif=B45678901');
 
     await user.type(screen.getByLabelText('Nombre empresa'), 'Tall');
-    await waitFor(() => expect(queryOf(requests.at(-1)!)).toEqual({ page: '0', size: '10', nombre: 'Tall' }), { timeout: 2000 });
+    await waitFor(() => expect(queryOf(requests.at(-1)!)).toEqual({ page: '0', size: '10', nombre: 'Tall' }));
 
     await user.click(screen.getByRole('button', { name: 'Herramientas de Talleres Ejemplo' }));
     await user.click(await screen.findByRole('menuitem', { name: /Desconexión Digital/ }));
