@@ -27,6 +27,21 @@ export default tseslint.config(
     },
   },
   {
+    // A journey reads the page through a retrying wait: `expect(await locator.textContent())` reads
+    // once, and on a loaded machine read a screen not yet drawn (CI, 2026-11-29: "Solo devueltas").
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=/^(textContent|innerText|inputValue|count|isChecked|isVisible|isHidden|isDisabled|isEnabled|allTextContents|getAttribute)$/]",
+          message: 'Read the page with `await expect.poll(() => locator.…())`, which waits for the screen, not with `expect(await …)`, which reads it once.',
+        },
+      ],
+    },
+  },
+  {
     // The bench reports to engineers, in English ("1,000 companies"): not a value a user reads.
     files: ['scripts/bench/**'],
     rules: { 'boundaries/formatters': 'off' },

@@ -48,23 +48,23 @@ describe('the application shell', () => {
         const page = await signedIn(browser, DEMO[role.who], size);
         await page.getByRole('heading', { level: 1, name: role.heading }).waitFor();
         await page.getByRole('button', { name: /^Menú de usuario/ }).waitFor();
-        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        await expect.poll(() => page.getByRole('contentinfo').count()).toBe(0);
         await expectNoViolations(page);
         await screenshot(page, `shell-${role.who}-inicio-${size.name}`);
 
         if (size.width >= 992) {
           const menu = page.getByRole('navigation', { name: role.menu, exact: true });
           await menu.waitFor();
-          expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
-          expect(await page.getByRole('button', { name: 'Abrir el menú' }).isVisible()).toBe(false);
+          await expect.poll(() => currentItems(page, role.menu)).toEqual(['Inicio']);
+          await expect.poll(() => page.getByRole('button', { name: 'Abrir el menú' }).isVisible()).toBe(false);
           await menu.getByRole('link', { name: 'Facturación', exact: true }).click();
         } else {
           // A phone: the menu waits behind the menu button, in a drawer.
-          expect(await page.getByRole('navigation', { name: role.menu, exact: true }).isVisible()).toBe(false);
+          await expect.poll(() => page.getByRole('navigation', { name: role.menu, exact: true }).isVisible()).toBe(false);
           await page.getByRole('button', { name: 'Abrir el menú' }).click();
           const drawer = page.getByRole('dialog', { name: role.menu, exact: true });
           await drawer.waitFor();
-          expect(await currentItems(page, role.menu)).toEqual(['Inicio']);
+          await expect.poll(() => currentItems(page, role.menu)).toEqual(['Inicio']);
           await expectNoViolations(page);
           await screenshot(page, `shell-${role.who}-menu-${size.name}`);
           await drawer.getByRole('link', { name: 'Facturación', exact: true }).click();
@@ -72,8 +72,8 @@ describe('the application shell', () => {
         }
         await page.waitForURL(`**${role.facturacion}`);
         await page.getByRole('heading', { level: 1, name: 'Facturación' }).waitFor();
-        expect(await page.getByRole('contentinfo').count()).toBe(0);
-        if (size.width >= 992) expect(await currentItems(page, role.menu)).toEqual(['Facturación']);
+        await expect.poll(() => page.getByRole('contentinfo').count()).toBe(0);
+        if (size.width >= 992) await expect.poll(() => currentItems(page, role.menu)).toEqual(['Facturación']);
         // "Volver" goes where the person came from: the home.
         await page.getByRole('button', { name: 'Volver' }).click();
         await page.waitForURL(`**${DEMO[role.who].home}`);

@@ -48,9 +48,9 @@ describe('commission statements', () => {
 
     const row = staff.getByRole('row').filter({ hasText: MARTINEZ.razonSocial });
     await row.waitFor();
-    expect(await row.textContent()).toContain(MARTINEZ.nifCif);
-    expect(await row.textContent()).toContain('10 %');
-    expect(await row.textContent()).toContain(euros(martinez.importeComision));
+    await expect.poll(() => row.textContent()).toContain(MARTINEZ.nifCif);
+    await expect.poll(() => row.textContent()).toContain('10 %');
+    await expect.poll(() => row.textContent()).toContain(euros(martinez.importeComision));
     await staff.getByRole('group', { name: 'Comisión total' }).getByText(euros(month.importeComision), { exact: true }).waitFor();
     await screenshot(staff, 'comisiones-superadmin');
 

@@ -124,7 +124,7 @@ describe('a contract signed by SMS code', () => {
     documentSha256 = (await page.getByTestId('document-sha256').textContent())!.trim();
     expect(documentSha256).toMatch(/^[0-9a-f]{64}$/);
     // Readable on the phone: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${import.meta.dirname}/../screenshots/contratos-firma-movil-inicio.png` });
 
     await page.getByRole('button', { name: 'Enviar código' }).click();

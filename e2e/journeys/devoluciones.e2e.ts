@@ -78,7 +78,7 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await dialog.getByRole('button', { name: 'Registrar devoluciones' }).click();
     await dialog.getByText('1 factura devuelta').waitFor();
     await expect.poll(() => dialog.getByRole('list', { name: 'Facturas devueltas' }).textContent()).toContain(`${numero}`);
-    expect(await dialog.textContent()).toContain('AM04: Saldo insuficiente');
+    await expect.poll(() => dialog.textContent()).toContain('AM04: Saldo insuficiente');
     await screenshot(staff, 'devoluciones-registradas');
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
@@ -95,11 +95,11 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await staff.getByRole('menuitem', { name: /cobros? devueltos? por el banco/ }).click();
     await staff.waitForURL('**/facturacionsuperadmin?devuelta=true');
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
-    expect(await filters.getByLabel('Solo devueltas').isChecked()).toBe(true);
+    await expect.poll(() => filters.getByLabel('Solo devueltas').isChecked()).toBe(true);
     const row = staff.getByRole('row').filter({ hasText: numero }).first();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('Devuelta');
-    expect(await row.textContent()).toContain('AM04: Saldo insuficiente');
+    await expect.poll(() => row.textContent()).toContain('AM04: Saldo insuficiente');
     await screenshot(staff, 'devoluciones-lista');
     await filters.getByLabel('Solo devueltas').uncheck();
     await filters.getByRole('button', { name: 'Buscar' }).click();
@@ -109,7 +109,7 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await staff.getByRole('button', { name: /^Ver las devoluciones de / }).first().click();
     const returns = staff.getByRole('dialog', { name: /^Devoluciones de / });
     await returns.getByText('AM04: Saldo insuficiente').first().waitFor();
-    expect(await phoneProblems(staff, 'devoluciones de una remesa')).toEqual([]);
+    await expect.poll(() => phoneProblems(staff, 'devoluciones de una remesa')).toEqual([]);
     await screenshot(staff, 'devoluciones-remesa-movil');
     await staff.keyboard.press('Escape');
     await returns.waitFor({ state: 'hidden' });
@@ -123,7 +123,7 @@ describe('bank returns (issue 20, decision 0051)', () => {
     await gestoria.waitForURL('**/facturaciongestoria?devuelta=true');
     const row = gestoria.getByRole('row').filter({ hasText: numero }).first();
     await row.waitFor();
-    expect(await row.textContent()).toContain('Devuelta');
+    await expect.poll(() => row.textContent()).toContain('Devuelta');
     await screenshot(gestoria, 'devoluciones-gestoria-campana');
     await gestoria.context().close();
   });

@@ -52,8 +52,8 @@ describe('invoices', () => {
     await staff.waitForURL('**/facturacionsuperadmin');
     await staff.getByRole('heading', { level: 1, name: 'Facturación' }).waitFor();
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
-    expect(await filters.getByLabel('Fecha de inicio').textContent()).toBe(spanish(monthsAgo(2)));
-    expect(await filters.getByLabel('Fecha de fin').textContent()).toBe(spanish(new Date()));
+    await expect.poll(() => filters.getByLabel('Fecha de inicio').textContent()).toBe(spanish(monthsAgo(2)));
+    await expect.poll(() => filters.getByLabel('Fecha de fin').textContent()).toBe(spanish(new Date()));
     await staff.getByRole('row').filter({ hasText: 'Talleres Ruiz' }).waitFor();
     await screenshot(staff, 'facturas-superadmin');
   });
@@ -71,7 +71,7 @@ describe('invoices', () => {
     const target = sameMonth.find((day) => isTargetBusinessDay(iso(day)))!;
     // Weekends and TARGET holidays are not offered.
     const closed = sameMonth.find((day) => !isTargetBusinessDay(iso(day)));
-    if (closed) expect(await staff.getByRole('button', { name: dayLabel(closed), exact: true }).isDisabled()).toBe(true);
+    if (closed) await expect.poll(() => staff.getByRole('button', { name: dayLabel(closed), exact: true }).isDisabled()).toBe(true);
     const label = dayLabel(target);
     await staff.getByRole('button', { name: label, exact: true }).click();
     await staff.getByRole('button', { name: label, exact: true }).waitFor({ state: 'hidden' });
@@ -94,7 +94,7 @@ describe('invoices', () => {
     await staff.getByText('No hay facturas disponibles.').waitFor();
     const remitted = await searchRow(staff, 'Talleres Ruiz', { todas: true });
     await expect.poll(() => remitted.textContent()).toContain('Sí');
-    expect(await remitted.getByRole('button', { name: /Marcar como remesada/ }).count()).toBe(0);
+    await expect.poll(() => remitted.getByRole('button', { name: /Marcar como remesada/ }).count()).toBe(0);
   });
 
   it('staff export the list to Excel, with its rows and the totals row', async () => {

@@ -59,7 +59,7 @@ describe('the collaborator', () => {
     await page.getByText('1 empresa', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'A28123453' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('LOPDGDD');
+    await expect.poll(() => row.textContent()).toContain('LOPDGDD');
     await screenshot(page, 'gestoria-tus-empresas');
   });
 
@@ -114,19 +114,19 @@ describe('the collaborator', () => {
     await page.getByRole('button', { name: 'Ver líneas de clientes-enero.csv' }).click();
     const lines = page.getByRole('dialog', { name: 'Líneas de clientes-enero.csv' });
     await lines.getByText('username: DNI del usuario inválido.').first().waitFor();
-    expect(await lines.getByText('username: DNI del usuario inválido.').count()).toBe(5);
+    await expect.poll(() => lines.getByText('username: DNI del usuario inválido.').count()).toBe(5);
     await screenshot(page, 'gestoria-alta-masiva-lineas');
 
     // On a phone the lines are cards, and so is the help of the sample file (decision 0049).
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await phoneProblems(page, 'líneas de un archivo')).toEqual([]);
+    await expect.poll(() => phoneProblems(page, 'líneas de un archivo')).toEqual([]);
     await screenshot(page, 'gestoria-alta-masiva-lineas-movil');
     await page.keyboard.press('Escape');
     await lines.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Descargar CSV de ejemplo' }).click();
     const help = page.getByRole('dialog', { name: 'Cómo preparar el archivo CSV' });
     await help.getByText('Contenido').first().waitFor();
-    expect(await phoneProblems(page, 'cómo preparar el CSV')).toEqual([]);
+    await expect.poll(() => phoneProblems(page, 'cómo preparar el CSV')).toEqual([]);
     await screenshot(page, 'gestoria-csv-ejemplo-movil');
     await help.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await page.setViewportSize({ width: 1280, height: 860 });

@@ -114,7 +114,7 @@ describe('a new debtor account signed for by SMS code', () => {
     await page.getByRole('heading', { level: 1, name: 'Orden de domiciliación de adeudo directo SEPA · nueva cuenta' }).waitFor();
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
     await page.getByText('ES55 0081 0216 7800 0123 4567').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByText('Le hemos enviado un código de 6 cifras por SMS').waitFor();
     const code = /(\d{6})/.exec(await outboxText(staff, staffToken, { recipient: company.telefono, contains: 'código para firmar la orden', channel: 'SMS' }))![1]!;

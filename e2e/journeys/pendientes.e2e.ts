@@ -106,7 +106,7 @@ describe("each role's pending work on its home leads to the task (issue 23)", ()
       const none = card.getByText('No tiene facturas pendientes de cobro.');
       await expect.poll(async () => (await rows.count()) + (await none.count())).toBeGreaterThan(0);
       for (const row of await rows.all()) {
-        expect(await row.textContent()).toMatch(/Factura F\d{4}-\d{6}.*(Domiciliación|Transferencia|Tarjeta).*\d{2}\/\d{2}\/\d{4}.*\d+,\d{2} €/);
+        await expect.poll(() => row.textContent()).toMatch(/Factura F\d{4}-\d{6}.*(Domiciliación|Transferencia|Tarjeta).*\d{2}\/\d{2}\/\d{4}.*\d+,\d{2} €/);
       }
       await screenshot(page, `pendientes-empresa-inicio-${size.name}`);
       await card.getByRole('link', { name: 'Ver todas sus facturas' }).click();

@@ -130,7 +130,7 @@ describe('protocol documents', () => {
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
     const card = page.getByRole('article', { name: 'Protección de datos (LOPDGDD)' });
     await card.waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByRole('link', { name: 'Mi facturación' }).waitFor();
     await page.getByRole('button', { name: 'Mis contratos' }).waitFor();
     await screenshot(page, 'protocolos-cliente-tarjetas');

@@ -65,7 +65,7 @@ describe('the landing page’s JavaScript', () => {
   it('brings the newsletter form when the visitor scrolls to it', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await modulesLoaded(page, '/');
-    expect(await page.getByRole('form', { name: 'Suscripción a la newsletter' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('form', { name: 'Suscripción a la newsletter' }).count()).toBe(0);
     await page.getByText('Cambios legales que afectan a sus clientes').scrollIntoViewIfNeeded();
     await page.getByRole('form', { name: 'Suscripción a la newsletter' }).getByLabel('Correo electrónico').waitFor();
     await page.getByRole('contentinfo').waitFor();

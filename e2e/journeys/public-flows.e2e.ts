@@ -47,9 +47,9 @@ describe('a company registers itself', () => {
 
     const verification = await followEmailLink(browser, { recipient: 'ana.torres@ceramicastorres.es', subject: 'Active su cuenta de Cumplia', linkName: 'Activar mi cuenta' });
     await verification.waitForURL('**/verificacion?data=*');
-    expect(await field(verification, 'NIF').inputValue()).toBe('55555555K');
-    expect(await field(verification, 'Correo electrónico').inputValue()).toBe('ana.torres@ceramicastorres.es');
-    expect(await field(verification, 'Código de verificación').inputValue()).toMatch(/^\d{6}$/);
+    await expect.poll(() => field(verification, 'NIF').inputValue()).toBe('55555555K');
+    await expect.poll(() => field(verification, 'Correo electrónico').inputValue()).toBe('ana.torres@ceramicastorres.es');
+    await expect.poll(() => field(verification, 'Código de verificación').inputValue()).toMatch(/^\d{6}$/);
     await field(verification, 'Contraseña').fill('Ceramica.2026');
     await field(verification, 'Confirmar contraseña').fill('Ceramica.2026');
     await solveCaptcha(verification);
@@ -76,7 +76,7 @@ describe('password recovery', () => {
 
     const reset = await followEmailLink(browser, { recipient: 'javier@gestorialopez.es', subject: 'Restablezca su contraseña de Cumplia', linkName: 'Elegir una contraseña nueva' });
     await reset.waitForURL('**/reset-password-confirm?data=*');
-    expect(await field(reset, 'NIF').inputValue()).toBe('22222222J');
+    await expect.poll(() => field(reset, 'NIF').inputValue()).toBe('22222222J');
     await field(reset, 'Nueva contraseña').fill('Lopez.Nueva.2026');
     await field(reset, 'Confirmar contraseña').fill('Lopez.Nueva.2026');
     await reset.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -135,8 +135,8 @@ describe('the cookie banner', () => {
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await banner.count()).toBe(0);
-    expect(await storedItem(page, 'cookieConsent')).toBe('rejected');
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect.poll(() => storedItem(page, 'cookieConsent')).toBe('rejected');
     await context.close();
   });
 });

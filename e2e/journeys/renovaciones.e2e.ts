@@ -78,22 +78,22 @@ describe('renewals', () => {
     await staff.getByLabel('Empresa', { exact: true }).fill('Vidal');
     await expect.poll(() => staff.getByRole('row').count()).toBe(2);
     const row = rowOf(staff, 'Panadería Vidal');
-    expect(await row.textContent()).toContain('Prioritaria');
+    await expect.poll(() => row.textContent()).toContain('Prioritaria');
     await row.getByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Gestionar Renovación' });
     await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
     const lopd = dialog.getByLabel('Precio LOPDGDD (€)');
-    expect(await lopd.inputValue()).toBe('90,00');
+    await expect.poll(() => lopd.inputValue()).toBe('90,00');
     await lopd.fill('95');
     await screenshot(staff, 'renovaciones-superadmin-gestionar');
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await staff.getByText('Renovación confirmada. Panadería Vidal.').waitFor();
-    expect(await row.getByText('Aceptada').count()).toBe(1);
+    await expect.poll(() => row.getByText('Aceptada').count()).toBe(1);
 
     await row.getByRole('button', { name: 'Gestionar la renovación de Panadería Vidal' }).click();
     await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
-    expect(await dialog.getByLabel('Precio LOPDGDD (€)').inputValue()).toBe('95,00');
+    await expect.poll(() => dialog.getByLabel('Precio LOPDGDD (€)').inputValue()).toBe('95,00');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -119,8 +119,8 @@ describe('renewals', () => {
     await section.getByRole('table').getByText('Activa', { exact: true }).first().waitFor();
     await section.getByRole('button', { name: 'Nueva renovación' }).click();
     const form = section.getByRole('form', { name: 'Nueva renovación' });
-    expect(await form.getByRole('checkbox', { name: 'LOPDGDD' }).isChecked()).toBe(true);
-    expect(await form.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
+    await expect.poll(() => form.getByRole('checkbox', { name: 'LOPDGDD' }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
     await screenshot(staff, 'renovaciones-empresa-detalle');
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -137,10 +137,10 @@ describe('renewals', () => {
     });
 
     it('sees the pending renewals ending within 18 days', async () => {
-      expect(await worker.getByRole('textbox', { name: 'Días restantes' }).inputValue()).toBe('18');
+      await expect.poll(() => worker.getByRole('textbox', { name: 'Días restantes' }).inputValue()).toBe('18');
       await rowOf(worker, 'La Albufera').waitFor();
       // Accepted and disabled renewals are not pending.
-      expect(await rowOf(worker, 'Panadería Vidal').count()).toBe(0);
+      await expect.poll(() => rowOf(worker, 'Panadería Vidal').count()).toBe(0);
       await screenshot(worker, 'renovaciones-worker');
     });
 
@@ -151,7 +151,7 @@ describe('renewals', () => {
       const dialog = worker.getByRole('dialog', { name: 'Gestionar Renovación' });
       await dialog.getByRole('checkbox', { name: 'Desconexión Digital' }).uncheck();
       await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
-      expect(await dialog.getByLabel('Precio Desconexión Digital (€)').count()).toBe(0);
+      await expect.poll(() => dialog.getByLabel('Precio Desconexión Digital (€)').count()).toBe(0);
       await dialog.getByLabel('Precio Acoso Laboral (€)').fill('70');
       await screenshot(worker, 'renovaciones-worker-gestionar');
       await dialog.getByRole('button', { name: 'Confirmar' }).click();
@@ -168,7 +168,7 @@ describe('renewals', () => {
       await row.getByText('Aceptada').waitFor();
       await row.getByRole('button', { name: 'Gestionar la renovación de La Albufera' }).click();
       const dialog = worker.getByRole('dialog', { name: 'Gestionar Renovación' });
-      expect(await dialog.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
+      await expect.poll(() => dialog.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
       await dialog.getByRole('button', { name: 'Deshabilitar' }).click();
       await dialog.waitFor({ state: 'hidden' });
       // Disabled and no longer accepted: the worker reads it as Procesada (spec 3 §4.1).
@@ -183,7 +183,7 @@ describe('renewals', () => {
     await rowOf(gestoria, 'Talleres Ruiz').getByText('Deshabilitada').waitFor();
     await rowOf(gestoria, 'Panadería Vidal').getByText('Aceptada').waitFor();
     // La Albufera belongs to another collaborator.
-    expect(await rowOf(gestoria, 'La Albufera').count()).toBe(0);
+    await expect.poll(() => rowOf(gestoria, 'La Albufera').count()).toBe(0);
     await gestoria.getByLabel('CIF/NIF').fill('B45678901   ');
     await expect.poll(() => gestoria.getByRole('row').count()).toBe(2);
     await rowOf(gestoria, 'Panadería Vidal').click();

@@ -33,8 +33,8 @@ describe('SEPA direct-debit files', () => {
     await staff.getByRole('form', { name: 'Filtros de facturas' }).getByRole('button', { name: 'Generar SEPA' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
     await dialog.getByLabel('Fecha de inicio').waitFor();
-    expect(await dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(start));
-    expect(await dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(end));
+    await expect.poll(() => dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(start));
+    await expect.poll(() => dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(end));
 
     await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
     await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
@@ -97,7 +97,7 @@ describe('SEPA direct-debit files', () => {
     await anular.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('Anulada');
     await expect.poll(() => row.textContent()).toContain('No se llegó a enviar al banco');
-    expect(await row.getByRole('button', { name: `Anular la remesa ${fileName}` }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: `Anular la remesa ${fileName}` }).count()).toBe(0);
   });
 
   it("staff generate one invoice's file from its row, and it joins the list", async () => {

@@ -68,7 +68,7 @@ describe('the session', () => {
     // Decision 0040: the refresh token only in an httpOnly cookie, the access token only in memory.
     const stored = await page.evaluate(() => Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
     expect(stored).not.toMatch(/eyJ|authToken|refreshToken/);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toBe('');
     const cookie = (await context.cookies()).find((item) => item.name === 'cumplia_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/cumplia-auth' });
 
@@ -79,7 +79,7 @@ describe('the session', () => {
     expect((await refreshed).status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
     expect(page.url()).toContain('/bandeja-salida');
-    expect(await sessionCookieOf(page)).not.toBe(cookie?.value);
+    await expect.poll(() => sessionCookieOf(page)).not.toBe(cookie?.value);
     await context.close();
   });
 
@@ -103,7 +103,7 @@ describe('the session', () => {
     // The browser reloads; its refresh presents the already-used token.
     await page.reload();
     await page.waitForURL('**/acceso');
-    expect(await storedItem(page, 'sesionIniciada')).toBeNull();
+    await expect.poll(() => storedItem(page, 'sesionIniciada')).toBeNull();
 
     // The whole session family is revoked: the thief's rotated token is dead too.
     const thiefAgain = await fetch(`${baseUrl()}/api/cumplia-auth/refresh-token`, {
@@ -122,8 +122,8 @@ describe('the session', () => {
     await page.getByRole('button', { name: /^Menú de usuario/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/acceso');
-    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-    expect(await sessionCookieOf(page)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.localStorage.length)).toBe(0);
+    await expect.poll(() => sessionCookieOf(page)).toBeUndefined();
     await page.goto(DEMO.empresa.home);
     await page.waitForURL('**/acceso');
     await context.close();

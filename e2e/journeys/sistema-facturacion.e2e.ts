@@ -24,8 +24,8 @@ describe('the invoicing system (Sistema de facturación)', () => {
     const declaracion = page.getByRole('region', { name: 'Declaración responsable' });
     await declaracion.getByText('Productor', { exact: true }).waitFor();
     // The demo runs without sending to the agency: the non-VERI*FACTU mode (decision 0044).
-    expect(await declaracion.textContent()).toContain('No VERI*FACTU');
-    expect(await declaracion.textContent()).toContain('declara bajo su responsabilidad');
+    await expect.poll(() => declaracion.textContent()).toContain('No VERI*FACTU');
+    await expect.poll(() => declaracion.textContent()).toContain('declara bajo su responsabilidad');
     await screenshot(page, 'sistema-facturacion');
 
     const pdf = await downloadOf(page, () => declaracion.getByRole('button', { name: 'Descargar PDF' }).click());
@@ -37,7 +37,7 @@ describe('the invoicing system (Sistema de facturación)', () => {
     await page.getByRole('button', { name: 'Comprobar integridad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Integridad de los registros de facturación' });
     await dialog.getByText('La comprobación queda anotada en el registro de eventos.').waitFor();
-    expect(await dialog.textContent()).toMatch(/La cadena de [\d.]+ registros está completa y sus [\d.]+ firmas son válidas\./);
+    await expect.poll(() => dialog.textContent()).toMatch(/La cadena de [\d.]+ registros está completa y sus [\d.]+ firmas son válidas\./);
     await screenshot(page, 'sistema-facturacion-integridad');
     await dialog.getByRole('button', { name: 'Cerrar ventana' }).click();
     await dialog.waitFor({ state: 'hidden' });

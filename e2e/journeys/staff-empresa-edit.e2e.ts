@@ -78,7 +78,7 @@ describe('the superadmin', () => {
     await page.getByText(`${company.nombreComercial} · ${company.nifCif}`).waitFor();
     const tools = page.getByRole('region', { name: 'Herramientas activas' });
     await tools.getByText('75,50 €').waitFor();
-    expect(await tools.getByText('LOPDGDD').count()).toBe(1);
+    await expect.poll(() => tools.getByText('LOPDGDD').count()).toBe(1);
     await page.getByText('Pendiente de verificación').waitFor();
     await screenshot(page, 'staff-empresa-detalle');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -98,8 +98,8 @@ describe('the superadmin', () => {
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Los datos de la empresa se han guardado correctamente.').waitFor();
     await page.getByText('Calle Alfonso I 17').waitFor();
-    expect(await page.getByText('+34 976 555 021').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Guardar Cambios' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('+34 976 555 021').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar Cambios' }).count()).toBe(0);
   });
 
   it('resends the verification after confirming', async () => {
@@ -117,7 +117,7 @@ describe('the superadmin', () => {
     await page.waitForURL(`**/editarformulariosuperadmin?id=${company.id}`);
     // Titled as the button that opens it: not one of the three "Editar empresa" a worker opens.
     await page.getByRole('heading', { level: 1, name: 'Formulario de edición', exact: true }).waitFor();
-    expect(await field(page, 'Dirección').inputValue()).toBe('Calle Alfonso I 17');
+    await expect.poll(() => field(page, 'Dirección').inputValue()).toBe('Calle Alfonso I 17');
     await screenshot(page, 'staff-empresa-formulario');
   });
 
@@ -142,7 +142,7 @@ describe('the worker', () => {
     await page.getByRole('link', { name: `Editar ${company.nombreComercial}` }).click();
     await page.waitForURL(`**/worker-editar-cliente-empresa?cifNif=${company.nifCif}`);
     await page.getByRole('heading', { level: 1, name: 'Editar Empresa', exact: true }).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'LOPDGDD' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'LOPDGDD' }).isDisabled()).toBe(true);
     await field(page, 'Población').fill('Jaca');
     await field(page, 'Provincia').fill('Huesca');
     await screenshot(page, 'worker-empresa-editar-nif');
@@ -158,8 +158,8 @@ describe('the worker', () => {
     await page.getByRole('heading', { level: 1, name: 'Precios y datos de la empresa', exact: true }).waitFor();
     const prices = page.getByRole('region', { name: 'Precios de los protocolos' });
     await prices.getByText('75,50 €').waitFor();
-    expect(await field(page, 'Población').inputValue()).toBe('Jaca');
-    expect(await field(page, 'Provincia').inputValue()).toBe('Huesca');
+    await expect.poll(() => field(page, 'Población').inputValue()).toBe('Jaca');
+    await expect.poll(() => field(page, 'Provincia').inputValue()).toBe('Huesca');
     await field(page, 'Razón Social').fill('');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('La razón social es requerida').waitFor();

@@ -45,12 +45,12 @@ async function createCompany(page: Page, company: Company, shot: string) {
   await field(page, 'Número de Cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
 
   await page.getByRole('button', { name: 'Añadir protocolo' }).click();
-  expect(await field(page, 'Precio (€)').nth(0).inputValue()).toBe('0,00');
+  await expect.poll(() => field(page, 'Precio (€)').nth(0).inputValue()).toBe('0,00');
   await chooseProtocol(page, 'LOPD', 0);
-  expect(await field(page, 'Precio (€)').nth(0).inputValue()).toBe('120,00');
+  await expect.poll(() => field(page, 'Precio (€)').nth(0).inputValue()).toBe('120,00');
   await page.getByRole('button', { name: 'Añadir protocolo' }).click();
   await chooseProtocol(page, 'ACOSO', 1);
-  expect(await field(page, 'Precio (€)').nth(1).inputValue()).toBe('90,00');
+  await expect.poll(() => field(page, 'Precio (€)').nth(1).inputValue()).toBe('90,00');
   await field(page, 'Precio (€)').nth(1).fill('85,50');
   await screenshot(page, shot);
 
@@ -59,8 +59,8 @@ async function createCompany(page: Page, company: Company, shot: string) {
   await dialog.getByText('Empresa creada exitosamente en el sistema.').waitFor();
   await screenshot(page, `${shot}-exito`);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  expect(await field(page, 'Razón Social').inputValue()).toBe('');
-  expect(await page.getByTestId('protocol-line').count()).toBe(0);
+  await expect.poll(() => field(page, 'Razón Social').inputValue()).toBe('');
+  await expect.poll(() => page.getByTestId('protocol-line').count()).toBe(0);
 }
 
 /** Switches `tool` of the company's row after the confirmation; `price` for the superadmin's price box. */
@@ -106,13 +106,13 @@ describe('the superadmin', () => {
     await page.getByText('1 empresa', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
     await row.waitFor();
-    expect(await row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral');
-    expect(await row.textContent()).toContain('Adeudo Bancario');
+    await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral');
+    await expect.poll(() => row.textContent()).toContain('Adeudo Bancario');
     await page.getByRole('button', { name: `Herramientas de ${company.nombreComercial}` }).click();
     await page.getByRole('menuitem', { name: /Acoso Laboral/ }).getByText('85,50 €').waitFor();
     await screenshot(page, 'staff-empresas-tools-menu');
     await page.keyboard.press('Escape');
-    expect(await row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).getAttribute('href')).toMatch(/^\/editarempresasuperadmin\?id=[0-9a-f-]{36}$/);
+    await expect.poll(() => row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).getAttribute('href')).toMatch(/^\/editarempresasuperadmin\?id=[0-9a-f-]{36}$/);
   });
 
   it('switches a tool on with a price and off', async () => {
@@ -156,8 +156,8 @@ describe('the worker', () => {
     const row = page.getByRole('row').filter({ hasText: company.nifCif });
     await page.getByText('1 empresa', { exact: true }).waitFor();
     await row.waitFor();
-    expect(await row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral');
-    expect(await row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).getAttribute('href')).toBe(`/worker-editar-cliente-empresa?cifNif=${company.nifCif}`);
+    await expect.poll(() => row.getByTestId('active-tools').textContent()).toBe('LOPDGDD, Acoso Laboral');
+    await expect.poll(() => row.getByRole('link', { name: `Editar ${company.nombreComercial}` }).getAttribute('href')).toBe(`/worker-editar-cliente-empresa?cifNif=${company.nifCif}`);
     await screenshot(page, 'worker-empresas-lista');
   });
 

@@ -60,7 +60,7 @@ describe('the superadmin', () => {
   it('creates a collaborator with products and commission', async () => {
     await menu(page, 'Añadir colaborador').click();
     await page.waitForURL('**/anadircolaboradorsuperadmin');
-    expect(await field(page, 'Comisión (%)').inputValue()).toBe('10');
+    await expect.poll(() => field(page, 'Comisión (%)').inputValue()).toBe('10');
     await page.getByRole('button', { name: 'Añadir colaborador' }).click();
     await page.getByText('Por favor, corrija los errores en el formulario.').waitFor();
     await page.getByText('Razón Social es requerida.').waitFor();
@@ -73,8 +73,8 @@ describe('the superadmin', () => {
       dni: NAVARRO.dni,
       email: 'rosa@asesoresnavarro.es',
     });
-    expect(await field(page, 'DNI').inputValue()).toBe(NAVARRO.dni);
-    expect(await field(page, 'Teléfono').inputValue()).toBe('+34976123456');
+    await expect.poll(() => field(page, 'DNI').inputValue()).toBe(NAVARRO.dni);
+    await expect.poll(() => field(page, 'Teléfono').inputValue()).toBe('+34976123456');
     await field(page, 'Comisión (%)').fill('12,5');
     await page.getByRole('checkbox', { name: 'Super colaborador' }).check();
     await addProduct(page, 0, 'LOPD', '99,90');
@@ -82,8 +82,8 @@ describe('the superadmin', () => {
     await screenshot(page, 'staff-gestoria-alta');
     await page.getByRole('button', { name: 'Añadir colaborador' }).click();
     await page.getByText('El colaborador se ha añadido correctamente.').waitFor();
-    expect(await field(page, 'Razón Social').inputValue()).toBe('');
-    expect(await field(page, 'Comisión (%)').inputValue()).toBe('10');
+    await expect.poll(() => field(page, 'Razón Social').inputValue()).toBe('');
+    await expect.poll(() => field(page, 'Comisión (%)').inputValue()).toBe('10');
     await screenshot(page, 'staff-gestoria-alta-exito');
   });
 
@@ -110,7 +110,7 @@ describe('the superadmin', () => {
     await field(page, 'Nombre').fill('navarro');
     const row = page.getByRole('row').filter({ hasText: NAVARRO.nifCif });
     await page.getByText('1 colaborador', { exact: true }).waitFor();
-    expect(await row.textContent()).toContain('12,5 %');
+    await expect.poll(() => row.textContent()).toContain('12,5 %');
     await page.getByRole('textbox', { name: 'Número de página' }).fill('7');
     await page.getByRole('button', { name: 'Ir', exact: true }).click();
     await page.getByText('Número de página inválido.').waitFor();
@@ -120,8 +120,8 @@ describe('the superadmin', () => {
     await page.waitForURL('**/detalleempresa');
     await page.getByText('rosa@asesoresnavarro.es').waitFor();
     const productos = page.getByRole('table').filter({ hasText: 'Protocolo' });
-    expect(await productos.textContent()).toContain('99,90 €');
-    expect(await productos.textContent()).toContain('90,00 € (precio base)');
+    await expect.poll(() => productos.textContent()).toContain('99,90 €');
+    await expect.poll(() => productos.textContent()).toContain('90,00 € (precio base)');
     await screenshot(page, 'staff-gestoria-detalle');
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
@@ -132,7 +132,7 @@ describe('the superadmin', () => {
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Cambios guardados correctamente.').waitFor();
     await page.getByText('Navarro Asesores', { exact: true }).first().waitFor();
-    expect(await page.getByRole('table').filter({ hasText: 'Protocolo' }).textContent()).toContain('95,00 €');
+    await expect.poll(() => page.getByRole('table').filter({ hasText: 'Protocolo' }).textContent()).toContain('95,00 €');
     await page.getByText('15 %').waitFor();
 
     // A wrong value keeps the form in edit mode; Cancelar discards it.
@@ -147,7 +147,7 @@ describe('the superadmin', () => {
   it('opens the edit form on a page of its own from the detail', async () => {
     await page.getByRole('link', { name: 'Abrir el formulario de edición' }).click();
     await page.waitForURL('**/editargestoriasuperadmin?id=*');
-    expect(await field(page, 'Nombre Comercial').inputValue()).toBe('Navarro Asesores');
+    await expect.poll(() => field(page, 'Nombre Comercial').inputValue()).toBe('Navarro Asesores');
     await field(page, 'Razón Social').fill('Navarro Asesores y Lahoz S.L.');
     await screenshot(page, 'staff-gestoria-editar-pagina');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
@@ -162,7 +162,7 @@ describe('the superadmin', () => {
     await page.waitForURL('**/detalleempresa');
     const empresas = page.getByRole('table').filter({ hasText: 'Herramientas' });
     await empresas.getByRole('row').nth(1).waitFor();
-    expect(await empresas.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => empresas.getByRole('row').count()).toBeGreaterThan(1);
     await screenshot(page, 'staff-gestoria-detalle-empresas');
     await empresas.getByRole('link', { name: /^Editar / }).first().click();
     await page.waitForURL(/\/empresas\/[0-9a-f-]+\/edit$/);
@@ -178,7 +178,7 @@ describe('the worker', () => {
   it('creates a collaborator with a commission from the list, finds it and opens its detail', async () => {
     await menu(page, 'Añadir colaborador').click();
     await page.waitForURL('**/worker-anadir-gestoria');
-    expect(await page.getByRole('combobox', { name: 'Comisión (%)', exact: true }).inputValue()).toBe('3 %');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Comisión (%)', exact: true }).inputValue()).toBe('3 %');
     await fillCollaborator(page, {
       razonSocial: 'Gestoría Ribera del Ebro S.L.',
       nombreComercial: 'Gestoría Ribera',
@@ -198,7 +198,7 @@ describe('the worker', () => {
     await field(page, 'NIF/CIF').fill(RIBERA.nifCif.slice(0, 7).toLowerCase());
     const row = page.getByRole('row').filter({ hasText: RIBERA.nifCif });
     await page.getByText('1 colaborador', { exact: true }).waitFor();
-    expect(await row.textContent()).toContain('20 %');
+    await expect.poll(() => row.textContent()).toContain('20 %');
     await screenshot(page, 'worker-gestorias-listado');
     await page.getByRole('link', { name: 'Ver detalle de Gestoría Ribera' }).click();
     await page.waitForURL('**/worker-detalle-empresa');
@@ -218,7 +218,7 @@ describe('the worker', () => {
     await page.goto('/worker-anadir-gestoria');
     await addProduct(page, 0, 'LOPD', '110');
     await screenshot(page, 'worker-gestoria-alta-movil');
-    expect(await field(page, 'Precio (€)').first().inputValue()).toBe('110,00');
+    await expect.poll(() => field(page, 'Precio (€)').first().inputValue()).toBe('110,00');
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 

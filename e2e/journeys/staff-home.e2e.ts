@@ -55,7 +55,7 @@ async function expectChartsDrawn(page: Page) {
     await page.getByRole('heading', { level: 3, name: title }).waitFor();
   }
   await page.locator('.recharts-surface').nth(3).waitFor();
-  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
   const months = await page.locator('.recharts-cartesian-axis-tick-value').allTextContents();
   expect(months.some((tick) => /^(ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic) \d{4}$/.test(tick))).toBe(true);
 }
@@ -70,7 +70,7 @@ describe('the staff homes', () => {
     await page.getByRole('heading', { level: 1, name: 'Nuevas empresas' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Rosa Navarro Gil');
+    await expect.poll(() => row.textContent()).toContain('Rosa Navarro Gil');
     await expectChartsDrawn(page);
     const pending = await figureValue(page, 'Pendientes de verificar');
     const verified = await figureValue(page, 'Verificadas');
@@ -79,14 +79,14 @@ describe('the staff homes', () => {
     await row.getByRole('button', { name: `Verificar ${name}` }).click();
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => figureValue(page, 'Pendientes de verificar')).toBe(pending - 1);
-    expect(await figureValue(page, 'Verificadas')).toBe(verified + 1);
+    await expect.poll(() => figureValue(page, 'Verificadas')).toBe(verified + 1);
     await screenshot(page, 'staff-home-superadmin-verified');
 
     // Still verified after a reload: it is gone from the list for good.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Nuevas empresas' }).waitFor();
     await page.getByTestId('figure-Empresas').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -95,8 +95,8 @@ describe('the staff homes', () => {
     await page.getByRole('heading', { level: 1, name: 'Nuevas empresas' }).waitFor();
     await page.getByText('Panel de trabajo', { exact: true }).waitFor();
     await page.getByRole('columnheader', { name: 'Nombre Empresa' }).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador']);
-    expect(await page.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader').allTextContents()).toEqual(['Teléfono', 'CIF/NIF', 'Nombre Empresa', 'Administrador']);
+    await expect.poll(() => page.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
     await page.getByText(/^Página \d+ de \d+$/).waitFor();
     await expectChartsDrawn(page);
     await screenshot(page, 'staff-home-worker');

@@ -46,7 +46,7 @@ describe('the superadmin manages the users of a collaborator', () => {
     const row = page.getByRole('row').filter({ hasText: MARTINEZ.nifCif });
     await row.waitFor();
     await page.getByText('1 colaborador', { exact: true }).waitFor();
-    expect(await row.textContent()).toContain(MARTINEZ.nombre);
+    await expect.poll(() => row.textContent()).toContain(MARTINEZ.nombre);
     await screenshot(page, 'staff-usuarios-lista');
 
     await page.getByRole('button', { name: 'Agregar Usuario', exact: true }).click();
@@ -76,7 +76,7 @@ describe('the superadmin manages the users of a collaborator', () => {
 
     const verification = await followEmailLink(browser, { recipient: NEW_USER.email, subject: 'Active su cuenta de Cumplia', linkName: 'Activar mi cuenta' });
     await verification.waitForURL('**/verificacion?data=*');
-    expect(await verification.getByRole('textbox', { name: 'NIF', exact: true }).inputValue()).toBe(NEW_USER.nif);
+    await expect.poll(() => verification.getByRole('textbox', { name: 'NIF', exact: true }).inputValue()).toBe(NEW_USER.nif);
     await verification.context().close();
   });
 
@@ -87,7 +87,7 @@ describe('the superadmin manages the users of a collaborator', () => {
     await page.getByRole('menuitem', { name: `Editar ${NEW_USER.email}` }).click();
     await page.waitForURL('**/editarusuario?id=*');
     await page.getByRole('heading', { level: 1, name: 'Datos de Usuario' }).waitFor();
-    expect(await field('NIF/NIE').inputValue()).toBe(NEW_USER.nif);
+    await expect.poll(() => field('NIF/NIE').inputValue()).toBe(NEW_USER.nif);
     const gestorias = page.getByRole('region', { name: 'Datos de Usuario' });
     await gestorias.getByText(`${MARTINEZ.nombre} · ${MARTINEZ.nifCif}`).waitFor();
 
@@ -102,7 +102,7 @@ describe('the superadmin manages the users of a collaborator', () => {
 
     await page.reload();
     await field('Apellidos').waitFor();
-    expect(await field('Apellidos').inputValue()).toBe('Soler Gil');
+    await expect.poll(() => field('Apellidos').inputValue()).toBe('Soler Gil');
     await page.getByText('Trabajador de Cumplia').first().waitFor();
     await page.getByText('Colaborador (gestoría)').first().waitFor();
   });

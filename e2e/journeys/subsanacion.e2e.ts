@@ -102,7 +102,7 @@ describe('the subsanación of a record the agency refused', () => {
     await staff.getByRole('button', { name: `Subsanar el registro de la factura ${refused}` }).click();
     const dialog = staff.getByRole('dialog', { name: 'Subsanar registro' });
     await dialog.getByText(refused!, { exact: true }).waitFor();
-    expect(await dialog.textContent()).toContain('figura como rechazado por la AEAT');
+    await expect.poll(() => dialog.textContent()).toContain('figura como rechazado por la AEAT');
     await screenshot(staff, 'subsanacion-dialogo');
     await dialog.getByRole('button', { name: 'Subsanar registro' }).click();
     await staff.getByText(`El registro de la factura ${refused} se remitirá subsanado a la AEAT en el próximo envío.`).waitFor();
@@ -112,7 +112,7 @@ describe('the subsanación of a record the agency refused', () => {
     await staff.getByTestId('list-filter-notice').getByRole('button', { name: 'Ver la lista completa' }).click();
     const row = await invoiceRow(staff, empresa, refused!);
     await row.getByText('Registro: Pendiente de envío', { exact: true }).waitFor();
-    expect(await row.getByRole('button', { name: `Subsanar el registro de la factura ${refused}` }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: `Subsanar el registro de la factura ${refused}` }).count()).toBe(0);
     await screenshot(staff, 'subsanacion-pendiente');
   });
 
