@@ -103,7 +103,6 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     log: (error) => app.log.warn({ err: error }, 'ended sessions: LISTEN connection lost; checked in the database until it is back'),
   });
   await endedSessions.start();
-  app.addHook('onClose', () => endedSessions.stop());
   const events = createEventBus({ db, log: app.log });
   const unitOfWork = createUnitOfWork({ db, log: app.log, events });
   const queue = createJobQueue({ raw: database.raw, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
@@ -199,6 +198,9 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
         app.log.error({ err: error, module: module.name }, 'module close failed');
       }
     }
+    // Here, not in a hook of its own: Fastify runs onClose hooks last registered first, and its LISTEN
+    // connection, cut by the database's stop, warned "connection lost" at every shutdown.
+    await endedSessions.stop();
     await database.close();
   });
   return app;

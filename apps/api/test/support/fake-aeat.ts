@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the fake agency answers one SOAP message (its body): an HTTP status and the reply. */
-export type AeatAnswer = (message: string) => { status: number; body: string };
+/** The agency's answer to a message: at once, or when the promise settles (an answer the agency holds back). */
+export type AeatAnswer = (message: string) => { status: number; body: string } | Promise<{ status: number; body: string }>;
 
 export interface RespuestaLineaSpec {
   numSerie: string;
@@ -43,10 +44,10 @@ export async function startFakeAeat(answer: AeatAnswer) {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const message = Buffer.concat(chunks).toString('utf8');
       received.push(message);
-      const { status, body } = answer(message);
+      const { status, body } = await answer(message);
       response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
     });
   });

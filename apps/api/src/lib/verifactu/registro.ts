@@ -114,6 +114,7 @@ function huellaOf(registro: Omit<RegistroAlta, 'huella'> | Omit<RegistroAnulacio
  */
 export function chainRecord(draft: AltaDraft, previous: RegistroFacturacion | null): RegistroAlta;
 export function chainRecord(draft: AnulacionDraft, previous: RegistroFacturacion | null): RegistroAnulacion;
+export function chainRecord(draft: AltaDraft | AnulacionDraft, previous: RegistroFacturacion | null): RegistroFacturacion;
 export function chainRecord(draft: AltaDraft | AnulacionDraft, previous: RegistroFacturacion | null): RegistroFacturacion {
   checkFactura(draft.factura);
   const anterior = previous ? asAnterior(previous) : null;

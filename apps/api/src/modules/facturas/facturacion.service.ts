@@ -7,10 +7,12 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { addDaysIso, addYearsIso, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { shareOfCents } from '@cumplia/shared/money';
-import { chainRecord, type AltaDraft } from '../../lib/verifactu/registro.ts';
+import { chainRecord, type AltaDraft, type AnulacionDraft } from '../../lib/verifactu/registro.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { facturaEmitida } from '../../events/factura-emitida.event.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { sendVerifactuJob } from '../../jobs/send-verifactu.job.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { facturaEmitidaEmail } from './factura-email.ts';
 import type { RegistroFirmador } from './verifactu-firma.ts';
@@ -152,6 +154,8 @@ export function createFacturacionService(deps: {
   now?: () => Date;
   /** In non-VERI*FACTU mode, what signs each record as it is chained (decision 0044); none in VERI*FACTU mode. */
   firma?: Pick<RegistroFirmador, 'firmar'>;
+  /** In VERI*FACTU mode, where a new record's sending is asked for once it has committed (decision 0028); none otherwise. */
+  sending?: Pick<JobQueue, 'sendAfterCommit'>;
 }): FacturacionService {
   const { proveedor } = deps;
   const now = deps.now ?? (() => new Date());
@@ -164,6 +168,17 @@ export function createFacturacionService(deps: {
     provincia: proveedor.provincia,
     email: proveedor.email,
   };
+
+  /**
+   * Chains `draft` after the chain's last record (its lock held), signed in non-VERI*FACTU mode; in
+   * VERI*FACTU mode the record is sent as soon as the unit commits, if the agency's last answer
+   * lets a message go (its TiempoEsperaEnvio), else on the minute's run after the wait.
+   */
+  async function appendToChain(uow: UnitOfWork, facturaId: string, draft: AltaDraft | AnulacionDraft, moment: Date) {
+    const registro = chainRecord(draft, await lastRegistro(uow.tx));
+    await appendRegistro(uow.tx, facturaId, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
+    deps.sending?.sendAfterCommit(uow, sendVerifactuJob, {});
+  }
 
   async function recipient(tx: Transaction, empresaId: string) {
     // With its gestoría's commission as it is now: the invoice keeps both (docs/decisions/0032).
@@ -291,8 +306,7 @@ export function createFacturacionService(deps: {
           }
         : null,
     };
-    const registro = chainRecord(draft, await lastRegistro(tx));
-    await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
+    await appendToChain(uow, factura.id, draft, moment);
     await uow.publish(facturaEmitida, { facturaId: factura.id, empresaId: factura.empresaId, origen: input.origen, origenId: input.origenId, folletos: input.folletos });
     return factura;
   }
@@ -402,15 +416,16 @@ export function createFacturacionService(deps: {
       if (await hasRectificativas(tx, factura.id)) throw conflict('CONFLICT', 'La factura tiene facturas rectificativas: corríjala con otra rectificativa.');
       await lockChain(tx);
       const moment = now();
-      const registro = chainRecord(
+      await appendToChain(
+        uow,
+        factura.id,
         {
           tipo: 'anulacion',
           factura: { idEmisorFactura: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha },
           fechaHoraHusoGenRegistro: fechaHoraHuso(moment),
         },
-        await lastRegistro(tx),
+        moment,
       );
-      await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
       await markAnulada(tx, factura.id, moment);
       await recordAudit(tx, actor, { action: 'factura.cancelled', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, motivo } });
     },
@@ -428,8 +443,7 @@ export function createFacturacionService(deps: {
       const rechazoPrevio = ultimo.veredicto === 'ENVIO_INCORRECTO' ? 'S' : 'N';
       const { anterior: _anterior, huella: _huella, cuotaTotalCents: _cuota, importeTotalCents: _importe, ...contenido } = ultimo.registro;
       const moment = now();
-      const registro = chainRecord({ ...contenido, fechaHoraHusoGenRegistro: fechaHoraHuso(moment), subsanacion: { rechazoPrevio } }, await lastRegistro(tx));
-      await appendRegistro(tx, factura.id, registro, deps.firma ? await deps.firma.firmar(registro, moment) : null);
+      await appendToChain(uow, factura.id, { ...contenido, fechaHoraHusoGenRegistro: fechaHoraHuso(moment), subsanacion: { rechazoPrevio } }, moment);
       await recordAudit(tx, actor, { action: 'factura.record-corrected', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, rechazoPrevio } });
     },
 

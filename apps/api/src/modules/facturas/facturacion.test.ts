@@ -251,6 +251,33 @@ describe('correcting and cancelling', () => {
     await expect(app.context.unitOfWork.run((uow) => facturacion.cancel(uow, systemActor, remitted.id, 'Emitida por error'))).rejects.toMatchObject({ statusCode: 409 });
   });
 
+  // Decision 0028: in VERI*FACTU mode a record goes to the agency as soon as it is committed (the
+  // agency's TiempoEsperaEnvio allowing), not on the next minute's run.
+  it('in VERI*FACTU mode asks for the sending of each record it chains, once committed, never after a rollback', async () => {
+    const sent: string[] = [];
+    const proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'Registro Mercantil de Madrid' };
+    const verifactu = createFacturacionService({
+      proveedor,
+      now: () => clock,
+      sending: { sendAfterCommit: (uow, job, payload) => uow.afterCommit(`send ${job.name}`, async () => sent.push(`${job.name} ${JSON.stringify(payload)}`)) },
+    });
+    const empresa = await newEmpresa();
+    const factura = await app.context.unitOfWork.run((uow) => verifactu.issue(uow, { empresaId: empresa.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [lopd] }));
+    expect(sent).toEqual(['send-verifactu {}']);
+    await app.context.unitOfWork.run((uow) => verifactu.cancel(uow, systemActor, factura.id, 'Emitida por error'));
+    expect(sent).toEqual(['send-verifactu {}', 'send-verifactu {}']);
+    await expect(
+      app.context.unitOfWork.run(async (uow) => {
+        await verifactu.issue(uow, { empresaId: empresa.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [lopd] });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(sent).toHaveLength(2);
+    // A non-VERI*FACTU system (no sending) only chains.
+    await issue(empresa.id);
+    expect(sent).toHaveLength(2);
+  });
+
   it('never lets an issued invoice, its lines or its records be changed or deleted', async () => {
     const empresa = await newEmpresa();
     const factura = await issue(empresa.id);

@@ -36,7 +36,7 @@ export const facturasModule = defineModule({
   name: 'facturas',
   provides: ['facturacion', 'facturas', 'verifactu'],
   needs: ['outbox', 'sepa'],
-  services: ({ db, unitOfWork, config, proveedor, now }, { outbox, sepa }) => {
+  services: ({ db, unitOfWork, queue, config, proveedor, now }, { outbox, sepa }) => {
     // A non-VERI*FACTU system signs every record it chains (decision 0044).
     const firma =
       sistemaModo(config) === 'no-verifactu'
@@ -44,7 +44,9 @@ export const facturasModule = defineModule({
         : undefined;
     // The event log: in non-VERI*FACTU mode chained and signed like the records (decision 0052).
     const eventos = createRegistroEventos({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, firma, now });
-    const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma });
+    // VERI*FACTU mode sends each record once it has committed; the minute's job catches up the rest.
+    const sending = sistemaModo(config) === 'verifactu' ? queue : undefined;
+    const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma, sending });
     return {
       facturacion,
       facturas: createFacturasService({ db, unitOfWork, facturacion, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, modo: sistemaModo(config), registroMercantil: config.PROVIDER_REGISTRY, mandates: sepa, now }),
@@ -73,6 +75,11 @@ export const facturasModule = defineModule({
   onClose: ({ verifactu }) => verifactu.detener(),
   // Sending (VERI*FACTU), and the event log's summary for every 6 hours of work (non-VERI*FACTU, type 10).
   jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending()), jobWorker(summarizeVerifactuEventsJob, () => verifactu.resumirEventos())],
+  // VERI*FACTU: what a stopped server left unsent goes now, not on the minute's run (decision 0028).
+  onJobsStarted: async (_services, { queue, config, log }) => {
+    if (sistemaModo(config) !== 'verifactu') return;
+    await queue.send(sendVerifactuJob, {}).catch((error: unknown) => log.warn({ err: error }, 'VERI*FACTU: the start-up sending was not queued; the minute run does it'));
+  },
   // The invoice's PDF is made by the invoices service when its e-mail is delivered.
   emails: ({ facturas }) => [{ ...facturaEmitidaEmail, attachments: facturaEmitidaAttachments(async (id) => ({ bytes: await (await facturas.pdf({ staff: true }, id)).render() })) }],
   listeners: ({ facturacion }) => [
