@@ -18,7 +18,8 @@ const LANES = [
     ['lint', 'npm run lint'],
     ['typecheck', 'npm run typecheck'],
     ['build', 'npm run build'],
-    ['e2e', 'npm run test:e2e:journeys'],
+    // No photographs of the screens here: nobody looks at them in this run (e2e/support/browser.ts).
+    ['e2e', 'E2E_SCREENSHOTS=0 npm run test:e2e:journeys'],
   ],
   [
     ['api', 'npm run test:api'],

@@ -27,7 +27,10 @@ const ROLES = [
   { who: 'empresa', menu: 'Empresa', heading: 'Mi empresa', facturacion: '/facturacion' },
 ] as const;
 
-/** No axe violation of any impact on the page (WCAG 2.1 A and AA, colour contrast included). */
+/**
+ * No axe violation of any impact on the page (WCAG 2.1 A and AA, colour contrast included): the open
+ * drawer, which only this journey opens; every screen itself is the sweep's (axe-sweep.e2e.ts).
+ */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
   // A drawer still fading in has half-transparent text: axe would measure its contrast mid-way.
@@ -44,12 +47,11 @@ const currentItems = (page: Page, menu: string) =>
 describe('the application shell', () => {
   for (const size of SIZES) {
     for (const role of ROLES) {
-      it(`${role.who} at ${size.width}×${size.height}: the role's menu on every screen, the current item marked, no marketing footer, no axe violation`, async () => {
+      it(`${role.who} at ${size.width}×${size.height}: the role's menu on every screen, the current item marked, no marketing footer, no axe violation in the phone's drawer`, async () => {
         const page = await signedIn(browser, DEMO[role.who], size);
         await page.getByRole('heading', { level: 1, name: role.heading }).waitFor();
         await page.getByRole('button', { name: /^Menú de usuario/ }).waitFor();
         await expect.poll(() => page.getByRole('contentinfo').count()).toBe(0);
-        await expectNoViolations(page);
         await screenshot(page, `shell-${role.who}-inicio-${size.name}`);
 
         if (size.width >= 992) {

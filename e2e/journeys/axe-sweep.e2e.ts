@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
+import { trackRequests } from '../support/quiet.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
 import { subscribeFromLanding } from '../support/newsletter.ts';
 import { outboxText } from '../support/outbox.ts';
@@ -210,23 +211,6 @@ async function sweepData(pages: Record<'superadmin' | 'gestoria', Page>): Promis
       newsletterConfirmar: linkIn(newsletter, '/newsletter/confirmar'),
       newsletterBaja: linkIn(newsletter, '/newsletter/baja'),
     },
-  };
-}
-
-/** Requests the page has sent and not seen answered: the sweep waits for none for half a second. */
-function trackRequests(page: Page) {
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
-  return async () => {
-    let quietSince = Date.now();
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 500) return;
-      await page.waitForTimeout(100);
-    }
   };
 }
 

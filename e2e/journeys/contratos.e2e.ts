@@ -125,7 +125,7 @@ describe('a contract signed by SMS code', () => {
     expect(documentSha256).toMatch(/^[0-9a-f]{64}$/);
     // Readable on the phone: nothing wider than the screen.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${import.meta.dirname}/../screenshots/contratos-firma-movil-inicio.png` });
+    await screenshot({ fold: page }, 'contratos-firma-movil-inicio');
 
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByText('Le hemos enviado un código de 6 cifras por SMS').waitFor();
@@ -133,12 +133,12 @@ describe('a contract signed by SMS code', () => {
     const code = /(\d{6})/.exec(sms)![1]!;
     await page.getByRole('textbox', { name: 'Código recibido por SMS' }).fill(code);
     await page.getByRole('checkbox', { name: /He leído el contrato y lo acepto/ }).check();
-    await page.getByRole('region', { name: 'Firmar el contrato' }).screenshot({ path: `${import.meta.dirname}/../screenshots/contratos-firma-movil-codigo.png` });
+    await screenshot(page.getByRole('region', { name: 'Firmar el contrato' }), 'contratos-firma-movil-codigo');
     await page.getByRole('button', { name: 'Firmar contrato' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Contrato firmado' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${import.meta.dirname}/../screenshots/contratos-firma-movil-firmado.png` });
+    await screenshot({ fold: page }, 'contratos-firma-movil-firmado');
     const [download] = await downloadsOf(page, 1, () => page.getByRole('button', { name: 'Descargar contrato firmado' }).click());
     const pages = await pdfPages(await bytesOf(download!));
     const evidence = pages.at(-1)!.replace(/\s+/g, ' ');

@@ -120,7 +120,7 @@ describe('a new debtor account signed for by SMS code', () => {
     const code = /(\d{6})/.exec(await outboxText(staff, staffToken, { recipient: company.telefono, contains: 'código para firmar la orden', channel: 'SMS' }))![1]!;
     await page.getByRole('textbox', { name: 'Código recibido por SMS' }).fill(code);
     await page.getByRole('checkbox', { name: /He leído la orden de domiciliación/ }).check();
-    await page.screenshot({ path: `${import.meta.dirname}/../screenshots/mandato-nueva-cuenta-movil.png` });
+    await screenshot({ fold: page }, 'mandato-nueva-cuenta-movil');
     await page.getByRole('button', { name: 'Firmar orden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Orden de domiciliación firmada' }).waitFor();
     await context.close();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { baseUrl } from './servers.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,8 +30,22 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page };
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Whether the journeys photograph their screens: yes, but in the whole suite (`npm test` sets
+ * E2E_SCREENSHOTS=0), where nobody looks at them and a full-page PNG of every screen was 15 % of the
+ * axe sweep's time (measured 2026-11-29): `npm run test:e2e` makes them for a person to look at.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Saves a screenshot under e2e/screenshots/ for a person to look at (see SCREENSHOTS): the whole page
+ * unless `what` is `{ fold: page }` (what the screen shows, as a phone opened on a link) or a locator.
+ */
+export async function screenshot(what: Page | Locator | { fold: Page }, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+  const path = join(screenshots, `${name}.png`);
+  if ('fold' in what) await what.fold.screenshot({ path });
+  else if ('goto' in what) await what.screenshot({ path, fullPage: true });
+  else await what.screenshot({ path });
 }
