@@ -11,8 +11,10 @@ import { cpuMeter, percentile, type CpuPerRequest } from './stats.ts';
  * The load section (issue 24): `VIRTUAL_USERS` people for `SECONDS`, each doing what the product's
  * users do, one action after another with a pause between (2–6 s, as a person reads the screen):
  * the gestoría's company list and a company's page, its invoices, a client's protocol and invoice
- * PDFs, signing in, a small CSV upload, and signing a contract by SMS code (open the link, ask for
- * the code, staff read it in the outbox, sign). Every answer must be the expected one. The weights
+ * PDFs, a protocol of one of many companies (staff's download: drawn for that company, as a client's
+ * first download is, not served again from what the server drew before), signing in, a small CSV
+ * upload, and signing a contract by SMS code (open the link, ask for the code, staff read it in the
+ * outbox, sign). Every answer must be the expected one. The weights
  * are those of a working day: screens are read far more often than documents are made (a protocol
  * PDF costs up to 300 ms of CPU, a signature seals two), and a person signs in once per visit.
  */
@@ -39,6 +41,7 @@ type Call = { method: 'GET' | 'POST'; path: string; token?: string; body?: unkno
 interface Pending {
   token: string;
   phone: string;
+  empresaId: string;
 }
 
 export async function benchLoad(server: RunningServer): Promise<LoadResult> {
@@ -78,7 +81,7 @@ export async function benchLoad(server: RunningServer): Promise<LoadResult> {
     };
     const created = await fetch(`${url}${CORE}/gestorias/my/empresas`, { method: 'POST', headers: { authorization: `Bearer ${gestoria}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (created.status !== 201) throw new Error(`company for signing: ${created.status} ${await created.text()}`);
-    pending.push({ token: '', phone });
+    pending.push({ token: '', phone, empresaId: ((await created.json()) as { id: string }).id });
   }
   const links: Array<{ recipient: string; text: string }> = [];
   for (let page = 0; page < Math.ceil((SIGNABLE * 2) / 100) + 1; page += 1) {
@@ -89,6 +92,9 @@ export async function benchLoad(server: RunningServer): Promise<LoadResult> {
     entry.token = /\/firma\/([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? '';
   }
   const signable = pending.filter((entry) => entry.token);
+  // Each company's LOPDGDD protocol, downloaded once: a first download. Taken from the front, while
+  // the signing takes companies from the end (a signed contract's e-mail may draw its protocols).
+  const undrawn = pending.map((entry) => entry.empresaId);
   const captchas = await solveCaptchas(url, 1500);
 
   // The measurement.
@@ -140,7 +146,11 @@ export async function benchLoad(server: RunningServer): Promise<LoadResult> {
       await call({ method: 'GET', path: `${CORE}/users/my/notifications`, token: gestoria });
     } },
     { name: "gestoría's invoices", weight: 6, run: async () => void (await call({ method: 'GET', path: `${CORE}/facturas/gestoria?page=0&size=10`, token: gestoria })) },
-    { name: 'PDF download', weight: 4, run: async () => void (await call({ method: 'GET', path: pdfs[randomInt(0, pdfs.length)]!, token: empresa })) },
+    { name: "client's own PDF", weight: 2, run: async () => void (await call({ method: 'GET', path: pdfs[randomInt(0, pdfs.length)]!, token: empresa })) },
+    { name: "a company's protocol, first download", weight: 2, run: async () => {
+      const empresaId = undrawn.shift();
+      if (empresaId) await call({ method: 'GET', path: `${CORE}/admin/empresas/${empresaId}/download-protocol/LOPD`, token: staff });
+    } },
     { name: 'sign-in', weight: 3, run: async () => {
       const captcha = captchas.pop();
       if (!captcha) return;
