@@ -1,11 +1,11 @@
 import { NO_ADMINISTRADOR_MESSAGE, VERIFICATION_RESENT_MESSAGE, type EmpresaStaffDetail } from '@cumplia/shared/schemas/empresa';
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { DialogActions } from '../../../components/forms/dialog-actions';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useResendEmpresaVerificationMutation } from '../api/resend-empresa-verification';
 
@@ -97,17 +97,19 @@ export function EmpresaAccessPanel({ empresa, canResend }: EmpresaAccessPanelPro
         )}
       </Stack>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reenviar verificación">
-        <Stack gap="md">
-          <Text>
+      <ConfirmDialog
+        opened={confirming}
+        title="Reenviar verificación"
+        message={
+          <>
             Se enviará un nuevo enlace de verificación a <strong>{administrador?.email}</strong>. La contraseña actual del usuario
             dejará de funcionar hasta que elija una nueva.
-          </Text>
-          <DialogActions onCancel={() => setConfirming(false)}>
-            <Button onClick={() => void confirmResend()}>Reenviar</Button>
-          </DialogActions>
-        </Stack>
-      </Modal>
+          </>
+        }
+        confirmLabel="Reenviar"
+        onConfirm={() => void confirmResend()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -5,12 +5,12 @@ import {
   PROTOCOLS_SENT_MESSAGE,
   protocolsDownloadedMessage,
 } from '@cumplia/shared/schemas/protocolo';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
-import { DialogActions } from '../../../components/forms/dialog-actions';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadProtocolosZip } from '../api/download-protocolos-zip';
 import { downloadProtocolo } from '../api/download-protocolo';
@@ -83,16 +83,18 @@ export function StaffProtocolosActions({ empresa }: StaffProtocolosActionsProps)
         Descargar protocolos
       </Button>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Enviar protocolos">
-        <Stack gap="md">
-          <Text>
+      <ConfirmDialog
+        opened={confirming}
+        title="Enviar protocolos"
+        message={
+          <>
             Se enviarán a <strong>{empresa.email}</strong> los protocolos de las herramientas activas de la empresa, con sus datos, en PDF.
-          </Text>
-          <DialogActions onCancel={() => setConfirming(false)}>
-            <Button onClick={() => void confirmSend()}>Enviar</Button>
-          </DialogActions>
-        </Stack>
-      </Modal>
+          </>
+        }
+        confirmLabel="Enviar"
+        onConfirm={() => void confirmSend()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

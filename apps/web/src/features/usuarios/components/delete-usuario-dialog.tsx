@@ -1,8 +1,7 @@
 import { USUARIO_TEXTS } from '@cumplia/shared/schemas/usuario';
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
-import { DialogActions } from '../../../components/forms/dialog-actions';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useDeleteUsuarioMutation } from '../api/delete-usuario';
 import { failureWithReason } from '../utils/usuario-errors';
 
@@ -35,20 +34,21 @@ export function DeleteUsuarioDialog({ usuario, onDeleted, onCancel }: DeleteUsua
   };
 
   return (
-    <Modal opened={usuario !== null} onClose={close} title="Eliminar usuario">
-      {usuario && (
-        <Stack gap="md">
-          <Text>
-            ¿Desea eliminar el usuario <strong>{usuario.email}</strong>? Perderá el acceso a Cumplia y se cerrarán sus sesiones.
-          </Text>
-          <FailureAlert message={failure?.message} detail={failure?.detail} />
-          <DialogActions onCancel={close}>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm(usuario)}>
-              Eliminar
-            </Button>
-          </DialogActions>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmDialog
+      opened={usuario !== null}
+      title="Eliminar usuario"
+      message={
+        <>
+          ¿Desea eliminar el usuario <strong>{usuario?.email}</strong>? Perderá el acceso a Cumplia y se cerrarán sus sesiones.
+        </>
+      }
+      confirmLabel="Eliminar"
+      color="red"
+      busy={remove.isPending}
+      onConfirm={() => usuario && void confirm(usuario)}
+      onCancel={close}
+    >
+      <FailureAlert message={failure?.message} detail={failure?.detail} />
+    </ConfirmDialog>
   );
 }
