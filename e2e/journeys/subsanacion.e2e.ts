@@ -9,8 +9,9 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
-// The demo data's records go to the agency on the first run of send-verifactu's cron (once a
-// minute): up to a minute and a half after the start. A record made later goes once committed.
+// Each record goes to the agency once committed (decision 0028): the demo data's as the server
+// seeds them, the correction when staff make it. The wait allows for a slow machine, and for the
+// minute's run of send-verifactu, which sends whatever a first message left.
 const SENDING_MS = 150_000;
 
 /**
