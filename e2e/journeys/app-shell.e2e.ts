@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { animationsEnded } from '../support/quiet.ts';
 import { baseUrl } from '../support/servers.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
@@ -33,11 +34,7 @@ const ROLES = [
  */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  // A drawer still fading in has half-transparent text: axe would measure its contrast mid-way.
-  // (The bell's pulse runs for ever: only animations that end are waited for.)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsEnded(page);
   expect(describeViolations(new URL(page.url()).pathname, await violations(page))).toEqual([]);
 }
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
-import { trackRequests } from '../support/quiet.ts';
+import { animationsEnded, trackRequests } from '../support/quiet.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
 import { subscribeFromLanding } from '../support/newsletter.ts';
 import { outboxText } from '../support/outbox.ts';
@@ -235,9 +235,7 @@ async function settled(page: Page, screen: ScreenPath, visit: Visit, quiet: () =
   await page.waitForFunction(({ path, title }) => window.location.pathname !== path || document.title === title, { path, title });
   await page.locator('h1').first().waitFor();
   await quiet();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsEnded(page);
 }
 
 let browser: Browser;

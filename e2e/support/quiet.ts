@@ -27,3 +27,14 @@ export function trackRequests(page: Page): () => Promise<void> {
     }
   };
 }
+
+/**
+ * Resolves once no animation that ends is running: a dialog or drawer still fading in has
+ * half-transparent text, whose contrast axe would measure mid-way. Animations that run for ever
+ * (the bell's pulse) are not waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -16,7 +16,7 @@ import { cpuMeter, percentile, type CpuPerRequest } from './stats.ts';
  * upload, and signing a contract by SMS code (open the link, ask for the code, staff read it in the
  * outbox, sign). Every answer must be the expected one. The weights
  * are those of a working day: screens are read far more often than documents are made (a protocol
- * PDF costs up to 300 ms of CPU, a signature seals two), and a person signs in once per visit.
+ * PDF costs about half a second of CPU to draw, decision 0069; a signature seals two), and a person signs in once per visit.
  */
 export const VIRTUAL_USERS = 200;
 export const SECONDS = 60;
