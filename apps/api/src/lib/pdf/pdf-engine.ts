@@ -1,3 +1,4 @@
+import './parsed-fonts.ts';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
