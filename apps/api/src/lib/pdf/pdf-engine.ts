@@ -5,8 +5,8 @@ import { PDFDocument } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { SealSigner } from './seal-signer.ts';
 import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition, type RunningContent } from './pdf-definition.ts';
 
 /**
@@ -88,5 +88,5 @@ export async function sealPdfWith(pdf: Uint8Array, p12: Uint8Array, passphrase: 
   const pdfDoc = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({ pdfDoc, ...details, signatureLength: SIGNATURE_LENGTH, appName: 'Cumplia' });
   const withPlaceholder = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(withPlaceholder, new P12Signer(Buffer.from(p12), { passphrase }), details.signingTime);
+  return new SignPdf().sign(withPlaceholder, new SealSigner(Buffer.from(p12), passphrase), details.signingTime);
 }
