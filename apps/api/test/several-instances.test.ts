@@ -44,7 +44,8 @@ beforeAll(async () => {
   // The first seeds the demo data; the other two start together on the same database.
   servers.push(await startServerProcess({ ...env, SEED_DEMO_DATA: 'true' }));
   servers.push(...(await Promise.all([startServerProcess({ ...env, SEED_DEMO_DATA: 'false' }), startServerProcess({ ...env, SEED_DEMO_DATA: 'false' })])));
-}, 120_000);
+  // Two starts one after the other, each given 150 s (support/server-process.ts) on a busy machine.
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopGracefully(server.child)));
