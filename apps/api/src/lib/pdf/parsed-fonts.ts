@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
  * Keeps each font file parsed once per thread instead of once per document (decision 0069).
  *
  * pdfkit (under pdfmake) opens a font anew for every document: it reads the file and hands its
- * bytes to fontkit's `create`, which decodes the font's tables again as the document asks for them,
- * some 20 % of a protocol's CPU. Neither library takes an already parsed font, and fontkit's export
- * cannot be redefined, so this module puts a copy of fontkit's exports, with a `create` that keeps
- * what it parsed by the bytes' digest, in the place of fontkit in the module cache before pdfkit
- * is loaded: pdfkit's `require('fontkit')` then gets it. A parsed font is only read afterwards (its
- * glyphs, its layout tables, the subset each document embeds), and a thread draws one document at a
- * time, so documents sharing it are drawn byte for byte as before.
+ * bytes to fontkit's `create`, which decodes the font's tables and glyphs again as the document asks
+ * for them (a tenth of a protocol's CPU, measured). Neither library takes an already parsed font, and
+ * fontkit's export cannot be redefined, so this module puts a copy of fontkit's exports, with a
+ * `create` that keeps what it parsed by the bytes' digest, in the place of fontkit in the module
+ * cache before pdfkit is loaded: pdfkit's `require('fontkit')` then gets it. The tables are only read
+ * afterwards, a thread draws one document at a time, and each document gets glyph objects of its
+ * own (`keptFont`), so a document is drawn as a fresh font would draw it.
  *
  * Imported for its effect, first, by pdf-engine.ts.
  */
