@@ -5,7 +5,7 @@ import { cifFor, dniFor } from '../../apps/api/test/support/spanish-ids.ts';
 import { authenticate, demoSession } from './auth.bench.ts';
 import { solveCaptchas } from './captcha.ts';
 import type { RunningServer } from './server.ts';
-import { cpuMeter, percentile, untilQuiet, type CpuPerRequest } from './stats.ts';
+import { cpuMeter, percentile, type CpuPerRequest } from './stats.ts';
 
 /**
  * The load section (issue 24): `VIRTUAL_USERS` people for `SECONDS`, each doing what the product's
@@ -34,8 +34,6 @@ export interface LoadResult {
   byAction: Array<{ action: string; count: number; p95Ms: number }>;
   signed: number;
   cpu: CpuPerRequest;
-  /** Seconds the setup's after-commit work (the contracts' documents) took to end before the measurement. */
-  quietAfterSeconds: number;
 }
 
 type Call = { method: 'GET' | 'POST'; path: string; token?: string; body?: unknown; form?: FormData; headers?: Record<string, string>; expect?: number };
@@ -98,9 +96,6 @@ export async function benchLoad(server: RunningServer): Promise<LoadResult> {
   // the signing takes companies from the end (a signed contract's e-mail may draw its protocols).
   const undrawn = pending.map((entry) => entry.empresaId);
   const captchas = await solveCaptchas(url, 1500);
-  // The companies' contracts are drawn after their creation commits (decision 0069), as they are
-  // when an SMS goes out and its link is opened later: the measurement starts once that is done.
-  const quietAfter = await untilQuiet(server);
 
   // The measurement.
   const readTimes: number[] = [];
@@ -237,6 +232,5 @@ export async function benchLoad(server: RunningServer): Promise<LoadResult> {
     byAction: [...byAction].map(([action, times]) => ({ action, count: times.length, p95Ms: figures(times).p95Ms })),
     signed,
     cpu: cpuPerRequest,
-    quietAfterSeconds: quietAfter,
   };
 }

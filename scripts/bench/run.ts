@@ -407,7 +407,6 @@ if (wanted('load')) {
   try {
     const load = await benchLoad(server);
     console.log(`Load: ${VIRTUAL_USERS} virtual users for ${LOAD_SECONDS} s, 2–6 s between actions (lists, company pages, PDFs, sign-ins, CSV uploads, SMS signing)`);
-    console.log(`  (the setup's 120 companies: their contracts' documents drawn after commit within ${fmt(load.quietAfterSeconds, 0)} s, before the measurement)`);
     line('actions / requests', `${load.actions.toLocaleString('en-US')} / ${load.requests.toLocaleString('en-US')} (${fmt(load.perSecond)} req/s), ${load.signed} contracts signed`);
     line('failed requests', `${load.errors}`, { text: '0', met: load.errors === 0 });
     line('reads (GET) p95', `${fmt(load.reads.p95Ms)} ms (p50 ${fmt(load.reads.p50Ms)}, p99 ${fmt(load.reads.p99Ms)}, ${load.reads.count.toLocaleString('en-US')} requests)`, under(load.reads.p95Ms, 300, 'ms'));

@@ -41,23 +41,6 @@ export function cpuMeter(server: { cpuMs(): { node: number; postgres: number } }
 export type CpuMeter = ReturnType<typeof cpuMeter>;
 
 /**
- * Waits until the server's process and its database use less than `share` of a core over a second
- * (work a setup left behind, such as documents drawn after commit, finished), at most `maxSeconds`;
- * the seconds waited.
- */
-export async function untilQuiet(server: { cpuMs(): { node: number; postgres: number } }, options: { share?: number; maxSeconds?: number } = {}): Promise<number> {
-  const started = performance.now();
-  const share = options.share ?? 0.1;
-  for (;;) {
-    const before = server.cpuMs();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = server.cpuMs();
-    const seconds = (performance.now() - started) / 1000;
-    if (after.node - before.node + after.postgres - before.postgres < share * 1000 || seconds >= (options.maxSeconds ?? 120)) return seconds;
-  }
-}
-
-/**
  * `connections` loops each calling `call` back to back for `seconds` (after `warmupSeconds` not
  * counted): operations per second and latency percentiles. `call` resolves false on a failure.
  */

@@ -112,9 +112,9 @@ export async function findEmpresaContacts(db: Executor, empresaIds: string[]) {
     .where(inArray(empresas.id, empresaIds));
 }
 
-/** A contract with what the document and the page need of its company. */
-function selectForSigning(db: Executor) {
-  return db
+/** A contract by its link's token hash, with what the document and the page need of its company. */
+export async function findByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
     .select({
       contrato: contratoSummary,
       empresa: {
@@ -136,21 +136,10 @@ function selectForSigning(db: Executor) {
     })
     .from(contratos)
     .innerJoin(empresas, eq(empresas.id, contratos.empresaId))
-    .leftJoin(empresaTools, and(eq(empresaTools.empresaId, contratos.empresaId), eq(empresaTools.tool, contratos.tool)));
-}
-
-/** A contract by its link's token hash. */
-export async function findByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await selectForSigning(db).where(eq(contratos.tokenHash, tokenHash));
+    .leftJoin(empresaTools, and(eq(empresaTools.empresaId, contratos.empresaId), eq(empresaTools.tool, contratos.tool)))
+    .where(eq(contratos.tokenHash, tokenHash));
   return row;
 }
-
-/** A contract by its id (its document drawn ahead, with no link at hand). */
-export async function findForSigningById(db: Executor, id: string) {
-  const [row] = await selectForSigning(db).where(eq(contratos.id, id));
-  return row;
-}
-
 export type ContratoForSigning = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
 
 /** The contract's row, locked until the end of the transaction: sign and send-code take turns. */

@@ -20,8 +20,6 @@ import { equalHex, hmacHex, randomDigits, randomToken, sha256Hex } from '../../l
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { contratoFirmado } from '../../events/contrato-firmado.event.ts';
-import { drawContractDocumentsJob } from '../../jobs/draw-contract-documents.job.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { contratoFirmaEmail, contratoSigningLink } from './contrato-firma-email.ts';
 import { contratoSections, contratoTitle, renderContratoPdf, renderSectionsPdf, type ContratoDocumentInput } from './contrato-document.ts';
 import { accountMandateReferenceOf, MANDATO_SUBTITLE, MANDATO_TITLE, mandatoSections } from './mandato-document.ts';
@@ -35,7 +33,6 @@ import {
   countFailedAttempt,
   eventosOf,
   findByTokenHash,
-  findForSigningById,
   findDocumentPdf,
   findEmpresaContacts,
   findSignedPdf,
@@ -101,10 +98,9 @@ export interface ContratosService {
   /**
    * Sends the contracts of tools switched on, in the caller's unit of work and a few statements for
    * any number of companies (a bulk upload's batch): a PENDIENTE contract per (company, tool), the
-   * link /firma/{token} by SMS to the company phone and by e-mail, an ENVIADO event. A pending
-   * contract of the same tool is annulled first. A single company's documents are drawn once this
-   * commits (`drawDocuments`, by a job), so that its signing page shows them at once; a bulk
-   * upload's are drawn when each page first opens.
+   * link /firma/{token} by SMS to the company phone and by e-mail, an ENVIADO event. The document
+   * itself is rendered when the signing page first opens. A pending contract of the same tool is
+   * annulled first.
    */
   requestSignatures(uow: UnitOfWork, actor: Actor, requests: SignatureRequest[]): Promise<void>;
   /**
@@ -114,8 +110,6 @@ export interface ContratosService {
    * True when one was sent.
    */
   requestAccountMandate(uow: UnitOfWork, actor: Actor, request: { empresaId: string; iban: string; sepa: boolean }): Promise<boolean>;
-  /** Draws and keeps the documents of pending contracts not drawn yet (the job drawContractDocumentsJob). */
-  drawDocuments(contratoIds: readonly string[]): Promise<void>;
   /** Tools switched off: their pending contracts are annulled (ANULADO event), in the caller's unit. */
   annulPending(uow: UnitOfWork, actor: Actor, empresaId: string, tools: readonly ToolCode[]): Promise<void>;
   /** The signing page: the contract's text and its document's SHA-256 (rendered now if needed). */
@@ -165,8 +159,6 @@ export function createContratosService(deps: {
   /** Keys the signing codes' hashes. */
   secret: string;
   seal: () => Promise<SealCertificate>;
-  /** Sends the job that draws a company's new contracts after commit; none when jobs do not run. */
-  drawing?: Pick<JobQueue, 'sendAfterCommit'>;
 }): ContratosService {
   const { db, unitOfWork, outbox, config, secret } = deps;
 
@@ -324,7 +316,6 @@ export function createContratosService(deps: {
     if (inserted.length !== pairs.length) throw new Error('insert contratos returned fewer rows than given');
     const known = new Map(requests.flatMap((request) => (request.contact ? [[request.empresaId, request.contact] as const] : [])));
     await queueLinks(uow, pairs.map((pair, index) => ({ ...pair, token: tokens[index]! })), false, known);
-    if (requests.length === 1) deps.drawing?.sendAfterCommit(uow, drawContractDocumentsJob, { contratoIds: inserted.map((row) => row.id) });
   }
 
   return {
@@ -358,13 +349,6 @@ export function createContratosService(deps: {
     },
 
     annulPending: (uow, actor, empresaId, tools) => annul(uow, actor, empresaId, tools),
-
-    async drawDocuments(contratoIds) {
-      for (const id of contratoIds) {
-        const found = await findForSigningById(db, id);
-        if (found?.contrato.status === 'PENDIENTE' && found.contrato.tokenExpiresAt.getTime() > Date.now()) await currentDocument(found);
-      }
-    },
 
     async open(token, client) {
       const found = await byToken(token);

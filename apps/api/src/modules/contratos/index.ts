@@ -3,8 +3,6 @@ import { contratoFirmaEmail } from './contrato-firma-email.ts';
 import { mandatoFirmaEmail } from './mandato-firma-email.ts';
 import { empresaIbanCambiado } from '../../events/empresa-iban-cambiado.event.ts';
 import { listen } from '../../events/listen.ts';
-import { drawContractDocumentsJob } from '../../jobs/draw-contract-documents.job.ts';
-import { jobWorker } from '../../jobs/queue.ts';
 import { systemActor } from '../audit/audit.service.ts';
 import { contratosRoutes } from './contratos.routes.ts';
 import { createContratosService, type ContratosService } from './contratos.service.ts';
@@ -21,7 +19,7 @@ export const contratosModule = defineModule({
   name: 'contratos',
   provides: ['contratos'],
   needs: ['outbox'],
-  services({ db, unitOfWork, queue, config, secret, proveedor }, { outbox }) {
+  services({ db, unitOfWork, config, secret, proveedor }, { outbox }) {
     // The sealing certificate: configured, or made at the first signature and kept in the database.
     let sealLoading: Promise<SealCertificate> | undefined;
     const seal = () =>
@@ -42,7 +40,6 @@ export const contratosModule = defineModule({
         outbox,
         secret,
         seal,
-        drawing: config.JOBS_ENABLED ? queue : undefined,
         config: {
           publicUrl: config.PUBLIC_URL,
           proveedor,
@@ -55,8 +52,6 @@ export const contratosModule = defineModule({
   },
   routes: ({ contratos }, { config }) => [mount(API_PREFIXES.core, contratosRoutes, { contratos, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
   emails: () => [contratoFirmaEmail, mandatoFirmaEmail],
-  // A company's new contracts drawn once they are sent, before their signing page opens.
-  jobs: ({ contratos }) => [jobWorker(drawContractDocumentsJob, ({ contratoIds }) => contratos.drawDocuments(contratoIds))],
   // A new debtor account is signed for (decision 0050): its mandate goes out when the change commits.
   listeners: ({ contratos }) => [
     listen(empresaIbanCambiado, 'contratos.mandato-nueva-cuenta', (uow, cambio) =>
