@@ -55,5 +55,5 @@ describe('a bulk upload when the server is killed halfway', () => {
     expect(ok).toBe(LINES - LINES / 100);
     const after = (await getJson<{ totalElements: number }>(server.url, token, '/api/cumplia-core/gestorias/my/empresas?size=1')).totalElements;
     expect(after - before).toBe(ok);
-  }, 300_000);
+  }, 600_000);
 });

@@ -44,8 +44,8 @@ beforeAll(async () => {
   // The first seeds the demo data; the other two start together on the same database.
   servers.push(await startServerProcess({ ...env, SEED_DEMO_DATA: 'true' }));
   servers.push(...(await Promise.all([startServerProcess({ ...env, SEED_DEMO_DATA: 'false' }), startServerProcess({ ...env, SEED_DEMO_DATA: 'false' })])));
-  // Two starts one after the other, each given 150 s (support/server-process.ts) on a busy machine.
-}, 300_000);
+  // Two starts one after the other, each given 300 s (support/server-process.ts) on a busy machine.
+}, 600_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopGracefully(server.child)));
@@ -123,7 +123,7 @@ describe('three server instances on one database', () => {
     const received = perPhone(sms.requests.map((request) => (request.body as { recipient: Array<{ msisdn: string }> }).recipient[0]!.msisdn));
     expect(received).toEqual(perPhone(all.map((message) => toMsisdn(message.recipient))));
     expect(sms.requests).toHaveLength(all.length);
-  }, 120_000);
+  }, 300_000);
 
   it('share the login throttle: five wrong passwords from one address over the three, then a pause on all', async () => {
     const answers = await Promise.all(Array.from({ length: 9 }, (_, index) => logIn(on(index), '22222222J', `mal-${index}`, 'G')));

@@ -15,7 +15,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A first start makes its database, migrates and seeds it: over 60 s on a loaded two-core machine.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not start');

@@ -49,7 +49,7 @@ describe('failed logins of one account from many addresses', () => {
       [user.username],
     );
     expect((await attemptLogin(app, user.right, viaProxy(freshAddress()))).statusCode).toBe(200);
-  }, 300_000);
+  }, 600_000);
 
   it('counts concurrent guesses before checking them, so a burst cannot check more than 100', async () => {
     const user = await owner();
@@ -59,7 +59,7 @@ describe('failed logins of one account from many addresses', () => {
     const codes = burst.map((response) => response.json().code as string);
     expect(codes.filter((code) => code === 'AUTH002')).toHaveLength(100);
     expect(codes.filter((code) => code === 'AUTH003')).toHaveLength(20);
-  }, 300_000);
+  }, 600_000);
 
   it('counts an unknown username like a real one, so the pause tells nobody which exists', async () => {
     const user = await owner(small);
@@ -119,7 +119,7 @@ describe('the owner\'s known browser', () => {
     expect(deviceCookieOf(known)).toBe(cookie);
     // From anywhere: the browser is known, not the address.
     expect((await attemptLogin(app, user.right, viaProxy(freshAddress()), cookie)).statusCode).toBe(200);
-  }, 300_000);
+  }, 600_000);
 
   it('counts its own failures: five wrong passwords pause that browser, not the account', async () => {
     const user = await owner();

@@ -138,7 +138,7 @@ describe('issuing an invoice', () => {
     const records = await db().select({ n: sql<number>`count(*)::int` }).from(verifactuRegistros).innerJoin(facturas, eq(facturas.id, verifactuRegistros.facturaId)).where(eq(facturas.serie, 'F2028'));
     expect(records[0]!.n).toBe(committed.length);
     expect(await chainOk()).toMatchObject({ valid: true });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('the invoice of a signed contract', () => {
