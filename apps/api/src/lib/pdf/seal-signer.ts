@@ -24,7 +24,7 @@ interface OpenedP12 {
 }
 
 /** The object identifiers used (RFC 5652 §§4–5, RFC 2985 §5.3, RFC 7292 §4.2, RFC 8017 App. C, NIST CSOR). */
-const OID = {
+export const CMS_OID = {
   data: '1.2.840.113549.1.7.1',
   signedData: '1.2.840.113549.1.7.2',
   contentType: '1.2.840.113549.1.9.3',
@@ -43,8 +43,8 @@ function openP12(p12: Buffer, passphrase: string): OpenedP12 {
   const known = opened.get(key);
   if (known) return known;
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
-  const certificates = (parsed.getBags({ bagType: OID.certBag })[OID.certBag] ?? []).flatMap((bag: forge.pkcs12.Bag) => (bag.cert ? [bag.cert] : []));
-  const privateKey = parsed.getBags({ bagType: OID.shroudedKeyBag })[OID.shroudedKeyBag]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  const certificates = (parsed.getBags({ bagType: CMS_OID.certBag })[CMS_OID.certBag] ?? []).flatMap((bag: forge.pkcs12.Bag) => (bag.cert ? [bag.cert] : []));
+  const privateKey = parsed.getBags({ bagType: CMS_OID.shroudedKeyBag })[CMS_OID.shroudedKeyBag]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!privateKey) throw new Error('El certificado del sello no tiene clave privada.');
   const signer = certificates.find((certificate: forge.pki.Certificate) => {
     const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
@@ -80,9 +80,9 @@ export class SealSigner extends Signer {
   override async sign(pdfBuffer: Buffer, signingTime: Date = new Date()): Promise<Buffer> {
     const { privateKey, certificates, signer } = openP12(this.p12, this.passphrase);
     const attributes = [
-      attribute(OID.contentType, oid(OID.data)),
-      attribute(OID.signingTime, time(signingTime)),
-      attribute(OID.messageDigest, node(Type.OCTETSTRING, false, binary(createHash('sha256').update(pdfBuffer).digest()))),
+      attribute(CMS_OID.contentType, oid(CMS_OID.data)),
+      attribute(CMS_OID.signingTime, time(signingTime)),
+      attribute(CMS_OID.messageDigest, node(Type.OCTETSTRING, false, binary(createHash('sha256').update(pdfBuffer).digest()))),
     ];
     const signedAttributes = Buffer.from(forge.asn1.toDer(node(Type.SET, true, attributes)).getBytes(), 'binary');
     const signature = sign('sha256', signedAttributes, privateKey);
@@ -90,19 +90,19 @@ export class SealSigner extends Signer {
     const signerInfo = node(Type.SEQUENCE, true, [
       node(Type.INTEGER, false, forge.asn1.integerToDer(1).getBytes()),
       node(Type.SEQUENCE, true, [forge.pki.distinguishedNameToAsn1(signer.issuer), node(Type.INTEGER, false, forge.util.hexToBytes(signer.serialNumber))]),
-      algorithm(OID.sha256),
+      algorithm(CMS_OID.sha256),
       forge.asn1.create(Class.CONTEXT_SPECIFIC, 0, true, attributes),
-      algorithm(OID.rsaEncryption),
+      algorithm(CMS_OID.rsaEncryption),
       node(Type.OCTETSTRING, false, binary(signature)),
     ]);
     const signedData = node(Type.SEQUENCE, true, [
       node(Type.INTEGER, false, forge.asn1.integerToDer(1).getBytes()),
-      node(Type.SET, true, [algorithm(OID.sha256)]),
-      node(Type.SEQUENCE, true, [oid(OID.data)]),
+      node(Type.SET, true, [algorithm(CMS_OID.sha256)]),
+      node(Type.SEQUENCE, true, [oid(CMS_OID.data)]),
       forge.asn1.create(Class.CONTEXT_SPECIFIC, 0, true, certificates),
       node(Type.SET, true, [signerInfo]),
     ]);
-    const contentInfo = node(Type.SEQUENCE, true, [oid(OID.signedData), forge.asn1.create(Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
+    const contentInfo = node(Type.SEQUENCE, true, [oid(CMS_OID.signedData), forge.asn1.create(Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
     return Buffer.from(forge.asn1.toDer(contentInfo).getBytes(), 'binary');
   }
 }

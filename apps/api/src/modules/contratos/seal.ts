@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { settingMadeOnce } from '../../db/app-settings.ts';
 import type { SealDetails } from '../../lib/pdf/pdf-engine.ts';
+import { CMS_OID } from '../../lib/pdf/seal-signer.ts';
 import { inPdfWorker } from '../../lib/pdf/pdf-workers.ts';
 
 /** The platform's sealing certificate: a PKCS#12 (key and certificate) and its passphrase. */
@@ -51,11 +52,6 @@ export type SealVerification =
   | { valid: true; signer: string; signingTime: Date | null; certificateSha256: string }
   | { valid: false; reason: string };
 
-const OID = {
-  signedData: '1.2.840.113549.1.7.2',
-  messageDigest: '1.2.840.113549.1.9.4',
-  signingTime: '1.2.840.113549.1.9.5',
-};
 const DIGESTS: Record<string, string> = {
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
@@ -87,7 +83,7 @@ export function verifySeal(pdf: Buffer): SealVerification {
   try {
     const cms = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(hex, 'hex').toString('binary')), { parseAllBytes: false } as unknown as boolean);
     const [contentType, wrapped] = children(cms);
-    if (oidOf(contentType) !== OID.signedData) return { valid: false, reason: 'El sello no es una firma CMS.' };
+    if (oidOf(contentType) !== CMS_OID.signedData) return { valid: false, reason: 'El sello no es una firma CMS.' };
     const signedData = children(children(wrapped)[0]);
     const certificates = signedData.find((node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 0);
     const signerInfos = signedData.at(-1);
@@ -106,8 +102,8 @@ export function verifySeal(pdf: Buffer): SealVerification {
     for (const attribute of children(signedAttrs)) {
       const [type, values] = children(attribute);
       const value = children(values)[0];
-      if (oidOf(type) === OID.messageDigest) messageDigest = bytesOf(value);
-      if (oidOf(type) === OID.signingTime && typeof value?.value === 'string') {
+      if (oidOf(type) === CMS_OID.messageDigest) messageDigest = bytesOf(value);
+      if (oidOf(type) === CMS_OID.signingTime && typeof value?.value === 'string') {
         signingTime = value.type === forge.asn1.Type.UTCTIME ? forge.asn1.utcTimeToDate(value.value) : forge.asn1.generalizedTimeToDate(value.value);
       }
     }
