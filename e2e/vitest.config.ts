@@ -11,12 +11,12 @@ export default defineConfig({
     // One journey file at a time per server, each worker on its own (support/servers.ts).
     fileParallelism: E2E_SERVERS > 1,
     maxWorkers: E2E_SERVERS,
-    testTimeout: 180_000,
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     // expect.poll waits as long as a locator does (support/browser.ts), not vitest's 1 s: on a loaded
     // two-core machine a debounced search and its answer took longer, and the renewals journey failed
     // twice on it (2026-11-29); its state then failed the file's later tests too.
-    expect: { poll: { timeout: 30_000, interval: 200 } },
+    expect: { poll: { timeout: 60_000, interval: 200 } },
     ...timingReporters('e2e'),
   },
 });

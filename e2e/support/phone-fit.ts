@@ -44,24 +44,29 @@ export async function phoneProblems(page: Page, where: string): Promise<string[]
 /**
  * At the end of a public page, what of the footer sits under the floating chat button or the cookie
  * notice (issue 23: nothing hidden under them): the page is scrolled to its end, the footer awaited.
+ * A page may still be growing when its end is first reached (the footer's room for the dock follows
+ * the dock's height one frame later; in CI's run of 2026-11-29 a check made at that moment found the
+ * last line under the notice): the end is reached again until nothing is hidden, for up to 10 s, and
+ * what is still hidden then is reported.
  */
 export async function hiddenUnderDock(page: Page, where: string): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('contentinfo').getByText(/Todos los derechos reservados/).waitFor();
-  // Scrolled again until at the end: the page may still grow under it (the footer's room for the dock).
-  await page.waitForFunction(
-    () => {
+  const hiddenAtEnd = () =>
+    page.evaluate(() => {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    },
-    undefined,
-    { polling: 100 },
-  );
-  const hidden = await page.evaluate(() => {
-    const floating = Array.from(document.querySelectorAll('[aria-label="Contactar por chat"], [aria-label="Aviso de cookies"]')).map((element) => element.getBoundingClientRect());
-    const texts = Array.from(document.querySelectorAll('footer a, footer p, footer h2, footer span')).filter((element) => element.children.length === 0 && element.textContent?.trim());
-    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return texts.filter((element) => floating.some((rect) => overlaps(element.getBoundingClientRect(), rect))).map((element) => element.textContent!.trim());
-  });
+      if (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) return null;
+      const floating = Array.from(document.querySelectorAll('[aria-label="Contactar por chat"], [aria-label="Aviso de cookies"]')).map((element) => element.getBoundingClientRect());
+      const texts = Array.from(document.querySelectorAll('footer a, footer p, footer h2, footer span')).filter((element) => element.children.length === 0 && element.textContent?.trim());
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return texts.filter((element) => floating.some((rect) => overlaps(element.getBoundingClientRect(), rect))).map((element) => element.textContent!.trim());
+    });
+  const deadline = Date.now() + 10_000;
+  let hidden = await hiddenAtEnd();
+  while ((hidden === null || hidden.length > 0) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    hidden = await hiddenAtEnd();
+  }
+  if (hidden === null) return [`${where}: the end of the page could not be reached`];
   return hidden.map((text) => `${where}: "${text}" is under the chat button or the cookie notice`);
 }
