@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 import { escapeLike } from './escape-like.ts';
 
@@ -16,10 +16,24 @@ import { escapeLike } from './escape-like.ts';
  * 0065). Which word is rarest is what PostgreSQL's own statistics say: the names of its sample.
  */
 export const empresaNameContains = (text: string, common?: NameSample): SQL => {
-  const word = common ? rarestWord(text, common) : undefined;
-  if (!word) return sql`"empresas"."busqueda" like lower(${`%${escapeLike(text)}%`})`;
-  return sql`("empresas"."busqueda" like lower(${`%${escapeLike(word)}%`}) and strpos("empresas"."busqueda", lower(${text})) > 0)`;
+  const { like, whole } = nameSearchOf(text, common);
+  return nameMatches(like, whole);
 };
+
+/**
+ * The values of a name search (empresaNameContains): the LIKE pattern of the text, or of its rarest
+ * word with the whole text to check (`whole`) when `common` picks one.
+ */
+export function nameSearchOf(text: string, common?: NameSample): { like: string; whole?: string } {
+  const word = common ? rarestWord(text, common) : undefined;
+  return word ? { like: `%${escapeLike(word)}%`, whole: text } : { like: `%${escapeLike(text)}%` };
+}
+
+/** The condition of a name search from its values, or from placeholders for them (a statement made once per shape). */
+export function nameMatches(like: string | Placeholder, whole?: string | Placeholder): SQL {
+  if (whole === undefined) return sql`"empresas"."busqueda" like lower(${like})`;
+  return sql`("empresas"."busqueda" like lower(${like}) and strpos("empresas"."busqueda", lower(${whole})) > 0)`;
+}
 
 /** Lower-cased names of the planner's sample of `empresas.busqueda` (pg_stats). */
 export type NameSample = readonly string[];
