@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { CheapestFirstQueue, withCost } from './cheapest-first-queue.ts';
+import type { PdfDefinition } from './pdf-definition.ts';
 import type * as Engine from './pdf-engine.ts';
 
 type Task = keyof typeof Engine;
@@ -13,7 +15,8 @@ let pool: Piscina | undefined;
  * would hold every other request behind it (decision 0069). One thread per core but one: a core is
  * left to the server's thread and the database, so that documents wait for each other, not the
  * screens for documents. Made on the first document; one thread stays warm a minute after the
- * last, and idle threads never keep the process alive.
+ * last, and idle threads never keep the process alive. Waiting documents go cheapest first
+ * (CheapestFirstQueue): a signing page's contract is not drawn behind a queue of protocols.
  */
 function pdfPool(): Piscina {
   pool ??= new Piscina({
@@ -21,12 +24,25 @@ function pdfPool(): Piscina {
     minThreads: 1,
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 60_000,
+    taskQueue: new CheapestFirstQueue(),
   });
   return pool;
 }
 
-/** Runs one of pdf-engine's functions on the pool; bytes come back as a Buffer. */
-export async function inPdfWorker<K extends Task>(task: K, ...args: Tasks[K]['args']): Promise<Tasks[K]['result'] extends Uint8Array ? Buffer : Tasks[K]['result']> {
-  const result = (await pdfPool().run({ task, args })) as Tasks[K]['result'];
+/** Runs one of pdf-engine's quick functions on the pool (joining, counting, sealing: they wait for no drawing); bytes come back as a Buffer. */
+export function inPdfWorker<K extends Task>(task: K, ...args: Tasks[K]['args']) {
+  return run(task, args, 0);
+}
+
+/**
+ * Draws a document on the pool; `size` is the length of its definition's JSON, which orders the
+ * waiting documents by what they cost to draw (a protocol's is some ten times a contract's).
+ */
+export function drawInPdfWorker(definition: PdfDefinition, size: number): Promise<Buffer> {
+  return run('drawPdf', [definition], size);
+}
+
+async function run<K extends Task>(task: K, args: Tasks[K]['args'], cost: number): Promise<Tasks[K]['result'] extends Uint8Array ? Buffer : Tasks[K]['result']> {
+  const result = (await pdfPool().run(withCost({ task, args }, cost))) as Tasks[K]['result'];
   return (result instanceof Uint8Array ? Buffer.from(result.buffer, result.byteOffset, result.byteLength) : result) as never;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import type { PdfDefinition } from './pdf-definition.ts';
-import { inPdfWorker } from './pdf-workers.ts';
+import { drawInPdfWorker } from './pdf-workers.ts';
 
 const require = createRequire(import.meta.url);
 const pdfmakeVersion = (require('pdfmake/package.json') as { version: string }).version;
@@ -19,10 +19,11 @@ const drawing = new Map<string, Promise<Buffer>>();
 
 /** The one way to turn a document definition into PDF bytes: drawn on a worker thread (decision 0069). */
 export async function renderPdf(definition: PdfDefinition): Promise<Buffer> {
-  const key = definitionHash(definition);
+  const json = JSON.stringify(definition);
+  const key = hashOf(json);
   let pdf = drawn.get(key) ?? drawing.get(key);
   if (!pdf) {
-    pdf = inPdfWorker('drawPdf', definition).finally(() => drawing.delete(key));
+    pdf = drawInPdfWorker(definition, json.length).finally(() => drawing.delete(key));
     drawing.set(key, pdf);
     drawn.set(key, await pdf);
   }
@@ -37,5 +38,7 @@ export async function renderPdf(definition: PdfDefinition): Promise<Buffer> {
  * draws the same document (decision 0067).
  */
 export function definitionHash(definition: PdfDefinition): string {
-  return createHash('sha256').update(pdfmakeVersion).update('\0').update(JSON.stringify(definition)).digest('base64url');
+  return hashOf(JSON.stringify(definition));
 }
+
+const hashOf = (definitionJson: string) => createHash('sha256').update(pdfmakeVersion).update('\0').update(definitionJson).digest('base64url');
