@@ -68,8 +68,8 @@ export interface EmpresaListFilter {
 }
 
 /**
- * What a list looks for, each value given or a placeholder for it (a statement made once per shape,
- * searchStatement); without `gestoriaId`, every company (the staff lists).
+ * What a list looks for, each value given or a placeholder for it (a search's statement, made once
+ * per shape by searchStatements); without `gestoriaId`, every company (the staff lists).
  */
 interface ListConditions {
   gestoriaId?: string | Placeholder;
