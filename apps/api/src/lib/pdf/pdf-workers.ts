@@ -30,13 +30,15 @@ function pdfPool(): Piscina {
 }
 
 /** Runs one of pdf-engine's quick functions on the pool (joining, counting, sealing: they wait for no drawing); bytes come back as a Buffer. */
-export function inPdfWorker<K extends Task>(task: K, ...args: Tasks[K]['args']) {
+export function inPdfWorker<K extends Exclude<Task, 'drawPdf'>>(task: K, ...args: Tasks[K]['args']) {
   return run(task, args, 0);
 }
 
 /**
- * Draws a document on the pool; `size` is the length of its definition's JSON, which orders the
- * waiting documents by what they cost to draw (a protocol's is some ten times a contract's).
+ * Draws a document on the pool (renderPdf); `size` is the length of its definition's JSON, which
+ * orders the waiting documents by what they cost to draw: measured in the tests, an invoice's is
+ * some 3,000 characters, a contract's 19,500, the protocols' 16,000 (digital disconnection), 27,000
+ * (harassment) and 65,000–75,000 (data protection).
  */
 export function drawInPdfWorker(definition: PdfDefinition, size: number): Promise<Buffer> {
   return run('drawPdf', [definition], size);
