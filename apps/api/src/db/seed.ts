@@ -312,7 +312,9 @@ async function insertRenovacion(
 async function seedRenewals(tx: Executor, gestoriaIds: { martinez: string; lopez: string }) {
   const today = madridIsoDate(new Date());
   const endOfMonth = addDaysIso(`${addDaysIso(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
-  const renewalDate = addDaysIso(today, 12) < endOfMonth ? addDaysIso(today, 12) : endOfMonth;
+  // In this month when a later day is left in it; on its last day, twelve days on (still in the window
+  // of 18, not yet due): a renewal date of today would be priority (a seed test failed on 2026-11-30).
+  const renewalDate = today < endOfMonth && endOfMonth < addDaysIso(today, 12) ? endOfMonth : addDaysIso(today, 12);
 
   const optica = await insertEmpresa(tx, {
     ...empresaBase,

@@ -226,9 +226,11 @@ describe('the batch file', () => {
     const none = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: day(start, 10), transactionId }), 404, 'NO_SEPA_INVOICES', transactionId);
     expect(none.message).toBe('No hay facturas de empresas con adeudo bancario (SEPA) con fecha de cobro en el periodo seleccionado.');
 
-    const tooLong = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: day(start, 366) }), 400, 'SEPA_VALIDATION_ERROR');
+    // The limit counts calendar days (SEPA_MAX_RANGE_DAYS), so its edges are not moved to business days:
+    // on 2026-11-30 the 365th day was a Saturday and `day` made it 367 days.
+    const tooLong = expectSepaFailure(await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 366) }), 400, 'SEPA_VALIDATION_ERROR');
     expect(tooLong.message).toBe(SEPA_MESSAGES.rangeTooLong);
-    expect((await batch({ fechaInicio: start, fechaFin: day(start, 365) })).json().code).toBe('NO_SEPA_INVOICES');
+    expect((await batch({ fechaInicio: start, fechaFin: addDaysIso(start, 365) })).json().code).toBe('NO_SEPA_INVOICES');
     expect(expectSepaFailure(await batch({ fechaInicio: day(start, 1), fechaFin: start }), 400, 'SEPA_VALIDATION_ERROR').message).toBe(SEPA_MESSAGES.startAfterEnd);
     expect(expectSepaFailure(await batch({ fechaInicio: start, fechaFin: '' }), 400, 'SEPA_VALIDATION_ERROR').message).toBe(SEPA_MESSAGES.bothDates);
     // A body refused before the service still answers with the caller's transaction id.
