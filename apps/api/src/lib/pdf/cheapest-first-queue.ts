@@ -41,10 +41,6 @@ export class CheapestFirstQueue implements TaskQueue {
     this.#waiting.push({ task, cost: options?.cost ?? 0, ...arrived });
   }
 
-  unshift(task: PiscinaTask): void {
-    this.push(task);
-  }
-
   shift(): PiscinaTask | null {
     if (this.#waiting.length === 0) return null;
     const now = this.#now();
