@@ -93,11 +93,15 @@ export async function processedLines(db: Executor, archivoId: string): Promise<S
 }
 
 /**
- * Locks the file's row until the end of the transaction, so that two runs over one file (a resumed
- * job and a retried one) take turns batch by batch; false if the file does not exist.
+ * Keeps the file's row from being deleted until the end of the transaction; false if the file does
+ * not exist. A key-share lock: batches of one run are written side by side (decision 0066). Two
+ * runs over the same lines (a resumed job beside a retried one) meet at the unique keys: a
+ * company's NIF/CIF and username and the (file, line) of each result wait for the transaction
+ * that wrote them first, and fail once it commits, so the later batch is redone without those
+ * lines. The counts are added last, so two batches never wait for each other in turn.
  */
 export async function lockArchivo(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: archivosCsv.id }).from(archivosCsv).where(eq(archivosCsv.id, id)).for('no key update');
+  const rows = await db.select({ id: archivosCsv.id }).from(archivosCsv).where(eq(archivosCsv.id, id)).for('key share');
   return rows.length === 1;
 }
 

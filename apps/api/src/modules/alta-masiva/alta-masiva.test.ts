@@ -278,8 +278,12 @@ describe('processing', () => {
     await raw.executeSql('create trigger alta_masiva_fault before insert on procesamientos_csv for each row execute function alta_masiva_fault()');
     try {
       await expect(app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY)).rejects.toThrow();
-      expect(await lines(gestoria.token, id)).toHaveLength(500);
-      await expectEachCompanyOnce(gestoria.gestoria.id, id, 495);
+      // The failed batch left nothing; the first committed, and the third, written beside the
+      // second, may have committed too (lines 1002–1201, two of them invalid).
+      const before = await lines(gestoria.token, id);
+      expect(before.filter((line) => line.linea >= 502 && line.linea <= 1001)).toEqual([]);
+      expect([500, 700]).toContain(before.length);
+      await expectEachCompanyOnce(gestoria.gestoria.id, id, before.length === 500 ? 495 : 693);
 
       await app.context.services.altaMasiva.processPending();
     } finally {
@@ -324,13 +328,38 @@ describe('processing', () => {
     await expectEachCompanyOnce(gestoria.gestoria.id, id, 19);
   });
 
-  it('does each line exactly once when two runs overlap', async () => {
-    const response = await upload(owner.token, 'doble.csv', Buffer.from(companiesCsv(40)));
+  it('does each line exactly once when two runs overlap, each writing batches side by side', async () => {
+    const gestoria = await createGestoria(app);
+    const response = await upload(gestoria.token, 'doble.csv', Buffer.from(companiesCsv(1600)));
     const id = response.json().id as string;
     await Promise.all([app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY), app.context.services.altaMasiva.processChunk(id, Number.POSITIVE_INFINITY)]);
     const [results] = await app.context.database.db.select({ value: count() }).from(procesamientosCsv).where(eq(procesamientosCsv.archivoId, id));
-    expect(results?.value).toBe(40);
-    expect((await lines(owner.token, id)).every((line) => line.status === 'OK')).toBe(true);
+    expect(results?.value).toBe(1600);
+    expect((await lines(gestoria.token, id)).every((line) => line.status === 'OK')).toBe(true);
+    await expectEachCompanyOnce(gestoria.gestoria.id, id, 1600);
+    const [archivo] = (await app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/my', headers: auth(gestoria.token) })).json().content;
+    expect([archivo.lineasProcesadas, archivo.lineasConError, archivo.procesado]).toEqual([1600, 0, true]);
+  });
+
+  it('keeps the file\'s order across batches written side by side: a company or administrator repeated later is the later line\'s error', async () => {
+    const gestoria = await createGestoria(app);
+    const file = fileOf(Array.from({ length: 1500 }, () => ({})));
+    const cells = file.text.split('\r\n').map((line) => line.split(';'));
+    const [nif, user] = [cells[0]!.indexOf('nifCif'), cells[0]!.indexOf('username')];
+    // Row r of `cells` is line r + 1. Batches: lines 2–501, 502–1001, 1002–1501.
+    cells[1100]![nif] = cells[600]![nif]!; // line 1101 repeats line 601's company (second batch)
+    cells[1200]![user] = cells[700]![user]!; // line 1201 repeats line 701's administrator
+    cells[550]![nif] = cells[10]![nif]!; // line 551 repeats line 11's company (first batch)
+    const response = await upload(gestoria.token, 'orden.csv', Buffer.from(cells.map((line) => line.join(';')).join('\r\n')));
+    await app.context.services.altaMasiva.processPending();
+    const results = await lines(gestoria.token, response.json().id);
+    expect(results).toHaveLength(1500);
+    expect(results.filter((line) => line.status === 'ERROR').map((line) => [line.linea, line.mensajeError])).toEqual([
+      [551, ERROR_MESSAGES.DUPLICATE_NIF_CIF],
+      [1101, ERROR_MESSAGES.DUPLICATE_NIF_CIF],
+      [1201, ERROR_MESSAGES.DUPLICATE_USERNAME],
+    ]);
+    await expectEachCompanyOnce(gestoria.gestoria.id, response.json().id, 1497);
   });
 });
 
