@@ -69,4 +69,19 @@ describe('the job queue', () => {
     const { rows } = await app.context.database.raw.executeSql("select retry_limit, policy from pgboss.queue where name = 'test-flaky'");
     expect(rows[0]).toEqual({ retry_limit: 1, policy: 'standard' });
   });
+
+  it('starts a job sent by the process that works it at once, not at its worker\'s next poll', async () => {
+    const slowPolling = createJobQueue({ raw: app.context.database.raw, log: app.log, pollingIntervalSeconds: 60 });
+    const wakeJob = defineJob({ name: 'test-wake', payload: z.object({ key: z.string() }), retry: { limit: 0 } });
+    const runs: string[] = [];
+    await slowPolling.start([jobWorker(wakeJob, async ({ key }) => void runs.push(key))]);
+    try {
+      // The worker's first look has found nothing; its next is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await slowPolling.send(wakeJob, { key: 'ahora' });
+      await until(() => runs.includes('ahora'), 10_000);
+    } finally {
+      await slowPolling.stop();
+    }
+  });
 });

@@ -77,6 +77,8 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   let started = false;
   let pending: Promise<void> | undefined;
+  /** This process's worker of each job, by the job's name. */
+  const localWorkers = new Map<string, string>();
 
   async function send<Payload extends z.ZodType>(definition: JobDefinition<Payload>, payload: z.input<Payload>) {
     definition.payload.parse(payload);
@@ -84,6 +86,10 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
     if (!started) throw new Error(`The job queue is not running; cannot send ${definition.name}`);
     // Retries, back-off and expiry are the queue's, set from the definition at start.
     await boss.send(definition.name, payload as object);
+    // A job this process works starts now, not at its worker's next poll (up to the polling
+    // interval later: a bulk upload's 15 s chunks each waited for it).
+    const worker = localWorkers.get(definition.name);
+    if (worker) boss.notifyWorker(worker);
   }
 
   return {
@@ -113,9 +119,10 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
             definition.payload.parse({});
             await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Madrid' });
           }
-          await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([received]) => {
+          const worker = await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([received]) => {
             if (received) await run(received.data);
           });
+          localWorkers.set(definition.name, worker);
         }
         started = true;
       })();
@@ -125,6 +132,7 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
     async stop() {
       if (!started) return;
       started = false;
+      localWorkers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
