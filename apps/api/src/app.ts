@@ -12,6 +12,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { dispatchEventsJob } from './jobs/dispatch-events.job.ts';
 import { purgeExpiredJob } from './jobs/purge-expired.job.ts';
 import { createJobQueue, jobWorker, type JobQueue } from './jobs/queue.ts';
+import { createBulkWork } from './jobs/bulk-work.ts';
 import { AccessLogController, serverLoggerOptions } from './lib/access-log.ts';
 import { backupDatabaseJob } from './jobs/backup-database.job.ts';
 import { backupEmbedded } from './db/embedded/backup.ts';
@@ -113,6 +114,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     raw: database.raw,
     unitOfWork,
     queue,
+    bulkWork: createBulkWork(),
     log: app.log,
     secret,
     signer,

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database, RawSql } from '../db/database.ts';
 import type { UnitOfWorkRunner } from '../db/unit-of-work.ts';
 import type { EventListener } from '../events/listen.ts';
+import type { BulkWork } from '../jobs/bulk-work.ts';
 import type { JobQueue, JobWorker } from '../jobs/queue.ts';
 import type { Caller } from '../plugins/access-policy.ts';
 import type { AccessTokenSigner } from './auth/access-tokens.ts';
@@ -39,6 +40,8 @@ export interface ModuleContext {
   raw: RawSql;
   unitOfWork: UnitOfWorkRunner;
   queue: JobQueue;
+  /** Bulk work someone is watching (a bulk upload), to which background work gives way. */
+  bulkWork: BulkWork;
   log: FastifyBaseLogger;
   /** The server's own secret (signing keys, one-time codes, links). */
   secret: string;

@@ -30,7 +30,6 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     index().on(table.createdAt),
-    index().on(table.status, table.nextAttemptAt),
     // The delivery's next batch, oldest first, among the pending only: an index on the creation time
     // alone walks past every message already sent, and a bulk upload sends 300,000 (decision 0066).
     index('outbox_messages_pending_created_at_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),

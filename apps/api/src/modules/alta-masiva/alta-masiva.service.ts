@@ -6,6 +6,7 @@ import { DATOS_PROTOCOLOS_MESSAGES, DATOS_PROTOCOLOS_VACIOS, datosProtocolosDeCs
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
+import type { BulkWork } from '../../jobs/bulk-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { processCsvJob } from '../../jobs/process-csv.job.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -178,11 +179,13 @@ export function createAltaMasivaService(deps: {
   db: Database;
   unitOfWork: UnitOfWorkRunner;
   queue: JobQueue;
+  /** A file's processing is bulk work: the deliveries of the messages it queues wait for it. */
+  bulkWork: BulkWork;
   empresaCreation: EmpresaCreationService;
   protocolos: Pick<ProtocolosService, 'saveDatosNuevas'>;
   log: FastifyBaseLogger;
 }): AltaMasivaService {
-  const { db, unitOfWork, queue, empresaCreation, protocolos, log } = deps;
+  const { db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log } = deps;
 
   async function signal(archivoId: string) {
     try {
@@ -256,7 +259,11 @@ export function createAltaMasivaService(deps: {
     return { rows: rowsNotDone(rows, done), columns, keptAt: now };
   }
 
-  async function processChunk(archivoId: string, budgetMilliseconds = CHUNK_MILLISECONDS): Promise<boolean> {
+  function processChunk(archivoId: string, budgetMilliseconds = CHUNK_MILLISECONDS): Promise<boolean> {
+    return bulkWork.run(() => processChunkNow(archivoId, budgetMilliseconds));
+  }
+
+  async function processChunkNow(archivoId: string, budgetMilliseconds: number): Promise<boolean> {
     const archivo = await findArchivoState(db, archivoId);
     if (!archivo || archivo.procesado) {
       await cursors.get(archivoId)?.rows.return(undefined);

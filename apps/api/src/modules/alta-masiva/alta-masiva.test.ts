@@ -341,6 +341,21 @@ describe('processing', () => {
     expect([archivo.lineasProcesadas, archivo.lineasConError, archivo.procesado]).toEqual([1600, 0, true]);
   });
 
+  it('gives the outbox\'s deliveries way while a file is processed; they go on once it has ended', async () => {
+    const { altaMasiva, outbox } = app.context.services;
+    const gestoria = await createGestoria(app);
+    const first = await upload(gestoria.token, 'primero.csv', Buffer.from(companiesCsv(20, { base: 700_000 })));
+    await altaMasiva.processChunk(first.json().id as string, Number.POSITIVE_INFINITY);
+    const second = await upload(gestoria.token, 'segundo.csv', Buffer.from(companiesCsv(600, { base: 710_000 })));
+    const processing = altaMasiva.processChunk(second.json().id as string, Number.POSITIVE_INFINITY);
+    // The first file's 60 messages are due, and none goes while the second file runs.
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    await processing;
+    let delivered = 0;
+    for (let run = await outbox.deliverDue(); run.sent > 0; run = await outbox.deliverDue()) delivered += run.sent;
+    expect(delivered).toBeGreaterThanOrEqual(60 + 600 * 3);
+  });
+
   it('keeps the file\'s order across batches written side by side: a company or administrator repeated later is the later line\'s error', async () => {
     const gestoria = await createGestoria(app);
     const file = fileOf(Array.from({ length: 1500 }, () => ({})));

@@ -16,7 +16,9 @@ export const altaMasivaModule = defineModule({
   name: 'alta-masiva',
   provides: ['altaMasiva'],
   needs: ['empresaCreation', 'protocolos'],
-  services: ({ db, unitOfWork, queue, log }, { empresaCreation, protocolos }) => ({ altaMasiva: createAltaMasivaService({ db, unitOfWork, queue, empresaCreation, protocolos, log }) }),
+  services: ({ db, unitOfWork, queue, bulkWork, log }, { empresaCreation, protocolos }) => ({
+    altaMasiva: createAltaMasivaService({ db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log }),
+  }),
   routes: ({ altaMasiva }) => [mount(API_PREFIXES.core, altaMasivaRoutes, { altaMasiva })],
   jobs: ({ altaMasiva }) => [
     jobWorker(processCsvJob, ({ archivoId }) => altaMasiva.continueProcessing(archivoId)),

@@ -16,7 +16,7 @@ declare module '../manifest.ts' {
 export const outboxModule = defineModule({
   name: 'outbox',
   provides: ['outbox'],
-  services: ({ db, queue, config, log, emailTemplates }) => ({
+  services: ({ db, queue, bulkWork, config, log, emailTemplates }) => ({
     outbox: createOutboxService({
       db,
       queue,
@@ -25,6 +25,7 @@ export const outboxModule = defineModule({
       log,
       templates: emailTemplates,
       deliverInProcess: config.JOBS_ENABLED,
+      bulkWork,
     }),
   }),
   routes: ({ outbox }) => [mount(API_PREFIXES.mail, outboxRoutes, { outbox })],

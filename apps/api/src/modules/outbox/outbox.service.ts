@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { BulkWork } from '../../jobs/bulk-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { deliverOutboxJob } from '../../jobs/deliver-outbox.job.ts';
 import { exclusively } from '../../db/exclusively.ts';
@@ -10,7 +12,13 @@ import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './em
 import { dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
-const BATCH = 50;
+/**
+ * Messages read at once. The query for the next ones walks past the index entries of the messages
+ * just sent until a vacuum removes them (5 ms a query during a bulk upload's deliveries): fewer,
+ * larger batches walk them less often. Between two slices of a batch, requests are answered.
+ */
+const BATCH = 500;
+const MESSAGES_PER_SLICE = 50;
 /**
  * A delivery run stops taking new batches after this long and asks for another run: well inside
  * the queue's 10 s graceful stop, so that a shutdown does not cut a run short.
@@ -92,8 +100,13 @@ export function createOutboxService(deps: {
    * the queue: a stately job left "active" by a killed server held the next runs back for minutes.
    */
   deliverInProcess?: boolean;
+  /**
+   * Deliveries give way to bulk work in this process (a bulk upload, which queues three messages a
+   * company): a run stops between two slices while it runs, and the next goes on once it has ended.
+   */
+  bulkWork: BulkWork;
 }): OutboxService {
-  const { db, queue, mail, sms, log, templates } = deps;
+  const { db, queue, mail, sms, log, templates, bulkWork } = deps;
 
   /** The data of e-mails of a registered template, checked before they are stored. */
   function checked<Data>(template: EmailTemplate<Data>, data: Data): Data {
@@ -124,13 +137,16 @@ export function createOutboxService(deps: {
     running = (async () => {
       // Another instance's run may have read its last batch just before this commit: while the lock
       // is taken, look again shortly (its run lasts seconds), so nothing waits for the periodic run.
-      for (let busy = 0; busy < 40; busy += 1) {
+      for (let busy = 0; busy < 40; ) {
         again = false;
         const outcome = await deliverExclusively().catch((error: unknown) => {
           log.warn({ err: error }, 'outbox delivery run failed; the periodic run will deliver');
           return null;
         });
-        if (outcome === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
+        if (outcome === undefined) {
+          busy += 1;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        } else if (outcome?.heldBack) await bulkWork.idle();
         else if (!again) break;
       }
     })().finally(() => {
@@ -142,24 +158,37 @@ export function createOutboxService(deps: {
    * Takes batches of due messages until none is left (or 5 s have passed, then asks for another
    * run), holding a database lock: one run at a time across every server instance on the database,
    * so that no message is sent twice (a message is marked sent after it goes). Another run holding
-   * the lock delivers what this one would have: it looks again after each batch.
+   * the lock delivers what this one would have: it looks again after each batch. A run that gives
+   * way to bulk work leaves the rest to the in-process delivery, which goes on once that has ended.
    */
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
-    return (await deliverExclusively()) ?? { sent: 0, failed: 0 };
+    const { sent, failed, heldBack } = (await deliverExclusively()) ?? { sent: 0, failed: 0, heldBack: false };
+    if (heldBack && deps.deliverInProcess) deliverSoon();
+    return { sent, failed };
   }
 
-  /** One delivery run, or undefined when another holds the lock. */
-  function deliverExclusively(): Promise<{ sent: number; failed: number } | undefined> {
+  /** One delivery run, or undefined when another holds the lock; `heldBack` when it gave way to bulk work. */
+  function deliverExclusively(): Promise<{ sent: number; failed: number; heldBack: boolean } | undefined> {
     return exclusively(db, 'cumplia.outbox-delivery', async () => {
       let sent = 0;
       let failed = 0;
+      let heldBack: boolean;
       const deadline = Date.now() + RUN_MILLISECONDS;
       // A bulk upload queues thousands of e-mails at once: take batches until none is due.
       for (;;) {
+        heldBack = bulkWork.active;
+        if (heldBack) break;
         const due = await dueMessages(db, BATCH);
         const unmarked: SentMessage[] = [];
         let firstUnmarkedAt = 0;
-        for (const message of due) {
+        let outOfTime = false;
+        for (const [index, message] of due.entries()) {
+          if (index > 0 && index % MESSAGES_PER_SLICE === 0) {
+            outOfTime = Date.now() > deadline;
+            heldBack = bulkWork.active;
+            if (outOfTime || heldBack) break;
+            await nextTurn();
+          }
           try {
             if (unmarked.length === 0) firstUnmarkedAt = Date.now();
             unmarked.push(await deliver(message));
@@ -171,8 +200,8 @@ export function createOutboxService(deps: {
           if (unmarked.length > 0 && Date.now() - firstUnmarkedAt >= MARK_WITHIN_MILLISECONDS) sent += await markSent(db, unmarked.splice(0));
         }
         sent += await markSent(db, unmarked);
-        if (due.length < BATCH) break;
-        if (Date.now() > deadline) {
+        if (heldBack || (due.length < BATCH && !outOfTime)) break;
+        if (outOfTime || Date.now() > deadline) {
           try {
             await queue.send(deliverOutboxJob, {});
           } catch (error) {
@@ -181,7 +210,7 @@ export function createOutboxService(deps: {
           break;
         }
       }
-      return { sent, failed };
+      return { sent, failed, heldBack };
     });
   }
 
