@@ -97,3 +97,12 @@ export async function markFailedAttempt(db: Executor, id: string, error: string,
     })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'PENDING')));
 }
+
+/**
+ * Tells the planner how many messages there are now. After a bulk upload (300,000 queued in a
+ * minute, before autovacuum has looked) it still believed in a few hundred pending and read the
+ * next batch by sorting every pending message: 170 ms a batch instead of 0.3 ms.
+ */
+export async function analyzeOutbox(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${outboxMessages}`);
+}

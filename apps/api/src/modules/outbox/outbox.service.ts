@@ -9,7 +9,7 @@ import { exclusively } from '../../db/exclusively.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './email-template.ts';
-import { dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
+import { analyzeOutbox, dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
 /**
@@ -146,8 +146,10 @@ export function createOutboxService(deps: {
         if (outcome === undefined) {
           busy += 1;
           await new Promise((resolve) => setTimeout(resolve, 250));
-        } else if (outcome?.heldBack) await bulkWork.idle();
-        else if (!again) break;
+        } else if (outcome?.heldBack) {
+          await bulkWork.idle();
+          await analyzeOutbox(db).catch((error: unknown) => log.warn({ err: error }, 'outbox: the planner statistics were not refreshed'));
+        } else if (!again) break;
       }
     })().finally(() => {
       running = undefined;
