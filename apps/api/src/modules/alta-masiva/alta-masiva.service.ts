@@ -32,8 +32,8 @@ import {
   type ArchivoSummary,
   type LineResult,
 } from './alta-masiva.repository.ts';
-import { rowToDatosCells, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
 import { BatchesInFlight } from './batches-in-flight.ts';
+import { rowToDatosCells, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
 import { checkCsv, openCsv } from './csv/open.ts';
 import { CsvFormatError, type CsvRow } from './csv/parse.ts';
 
@@ -50,7 +50,7 @@ const LINES_PER_SLICE = 50;
 /**
  * Batches written at once, each in its own transaction: while the database writes one, the server
  * builds the next one's statements (one at a time, the server waited for the database about half
- * the time: decision 0066, last section).
+ * the time: decision 0066, third step).
  */
 const BATCHES_IN_FLIGHT = 2;
 
