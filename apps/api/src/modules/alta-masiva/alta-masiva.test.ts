@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, linkData, login, solvedCaptcha } from '../../../test/support/factories.ts';
 import { asWindows1252, companiesCsv, multipartFile } from '../../../test/support/csv.ts';
-import { auditLog, empresas, empresaTools, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
+import { auditLog, empresas, empresaTools, gestorias, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof createGestoria>>;
@@ -115,6 +115,18 @@ describe('uploading a file', () => {
     expect(first.pendientes).toEqual([]);
     // Empty cells: every fact still unknown, as with a file without the columns.
     expect((await datosOf(rows[1]!)).pendientes).toHaveLength(11);
+  });
+
+  it('lists a gestoría\'s files with their progress, and answers GESTORIA_NOT_FOUND once its gestoría is gone', async () => {
+    const own = await createGestoria(app);
+    const list = () => app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/my', headers: auth(own.token) });
+    expect((await list()).json()).toMatchObject({ content: [], totalElements: 0 });
+    const uploaded = await upload(own.token, 'propio.csv', Buffer.from(companiesCsv(3, { base: 720_000 })));
+    expect((await list()).json()).toMatchObject({ content: [{ id: uploaded.json().id, totalLineas: 3 }], totalElements: 1 });
+    await app.context.database.db.delete(gestorias).where(eq(gestorias.id, own.gestoria.id));
+    const gone = await list();
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().code).toBe('GESTORIA_NOT_FOUND');
   });
 
   it('names the required columns a file lacks', async () => {
