@@ -23,8 +23,8 @@ const summaryColumns = {
 };
 
 /**
- * A page of the gestoría's files and how many there are, in one statement (the upload screen asks
- * ten times a second while a file runs); a page past the end counts apart.
+ * A page of the gestoría's files and how many there are, in one statement (every open upload
+ * screen asks every 2 s while a file runs); a page past the end counts apart.
  */
 export async function listArchivos(db: Executor, gestoriaId: string, page: { page: number; size: number }) {
   const where = eq(archivosCsv.gestoriaId, gestoriaId);

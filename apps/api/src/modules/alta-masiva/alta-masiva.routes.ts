@@ -39,7 +39,7 @@ export const altaMasivaRoutes: FastifyPluginAsyncZod<{ altaMasiva: AltaMasivaSer
     config: { access: gestoriaOnly, scope: 'gestoria-from-token' },
     schema: { tags, summary: "The gestoría's uploaded files, newest first, with their progress", querystring: pageQuerySchema, response: { 200: pageResponseSchema(archivoCsvSchema), ...errorResponses(400, 401, 403) } },
     handler: async (request) => {
-      // The upload screen asks ten times a second while a file runs: one round trip to the database.
+      // Every open upload screen asks every 2 s while a file runs: one round trip to the database.
       // A gestoría that is gone has no files (they go with it): only an empty list needs to say so.
       const gestoria = scopedGestoria(request);
       const page = await altaMasiva.list(gestoria.id, request.query);
