@@ -1,4 +1,4 @@
-import { chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
 import { isProcessAlive, lockDataDir } from './data-dir-lock.ts';
@@ -50,16 +50,53 @@ function runningPort(clusterDir: string): number | undefined {
  * copied after `pg_backup_stop`); a stopped cluster is copied whole but for its pid file.
  */
 function copyCluster(clusterDir: string, target: string, running: boolean) {
-  cpSync(clusterDir, target, {
-    recursive: true,
-    filter: (source) => {
-      const relative = source.slice(clusterDir.length + 1);
-      if (SKIPPED.has(relative)) return false;
-      const [top, ...rest] = relative.split('/');
-      return !(running && EMPTIED_FOLDERS.has(top ?? '') && rest.length > 0);
-    },
-  });
+  const keep = (relative: string) => {
+    if (SKIPPED.has(relative)) return false;
+    const [top, ...rest] = relative.split('/');
+    return !(running && EMPTIED_FOLDERS.has(top ?? '') && rest.length > 0);
+  };
+  if (!running) cpSync(clusterDir, target, { recursive: true, filter: (source) => source === clusterDir || keep(source.slice(clusterDir.length + 1)) });
+  else copyRunning(clusterDir, target, keep);
 }
+
+/** A name the running server gives a file only while it writes it (a WAL segment being made, a sort's spill). */
+const isTemporary = (name: string) => name.startsWith('xlogtemp.') || name.startsWith('pgsql_tmp') || name.endsWith('.partial');
+
+/**
+ * Copies a folder of a running cluster, file by file. PostgreSQL removes and renames files while
+ * it runs (temporary files, WAL segments recycled, relations dropped): a file gone between the
+ * listing and its copy is left out, as pg_basebackup does ("Making a Base Backup Using the Low
+ * Level API": files changing during the copy are normal; the WAL replayed from the backup's start,
+ * which the slot keeps, rebuilds what they held).
+ */
+export function copyRunning(source: string, target: string, keep: (relative: string) => boolean, relative = '') {
+  let entries;
+  try {
+    entries = readdirSync(source, { withFileTypes: true });
+    // The folder's own mode: PostgreSQL starts only on a cluster folder no one else may read.
+    mkdirSync(target, { recursive: true, mode: statSync(source).mode & 0o777 });
+  } catch (error) {
+    if (isGone(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = relative ? `${relative}/${entry.name}` : entry.name;
+    if (isTemporary(entry.name) || !keep(path)) continue;
+    if (entry.isDirectory()) {
+      copyRunning(join(source, entry.name), join(target, entry.name), keep, path);
+      continue;
+    }
+    try {
+      // A file keeps its mode; a link (a tablespace's) stays a link.
+      if (entry.isSymbolicLink()) cpSync(join(source, entry.name), join(target, entry.name), { verbatimSymlinks: true });
+      else copyFileSync(join(source, entry.name), join(target, entry.name));
+    } catch (error) {
+      if (!isGone(error)) throw error;
+    }
+  }
+}
+
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Keeps the newest `keep` backups in the folder; answers the ones removed. */
 export function pruneBackups(backupDir: string, keep: number): string[] {
@@ -106,7 +143,7 @@ export async function backupEmbedded(options: { dataDir: string; backupDir: stri
         writeFileSync(join(building, 'postgres', 'backup_label'), labelfile);
         if (spcmapfile) writeFileSync(join(building, 'postgres', 'tablespace_map'), spcmapfile);
         // The WAL written during the copy, up to the end of the backup (the slot still holds it).
-        cpSync(join(clusterDir, 'pg_wal'), join(building, 'postgres', 'pg_wal'), { recursive: true, filter: (source) => !source.endsWith('.partial') });
+        copyRunning(join(clusterDir, 'pg_wal'), join(building, 'postgres', 'pg_wal'), () => true);
       } finally {
         await client.end().catch(() => {});
       }
