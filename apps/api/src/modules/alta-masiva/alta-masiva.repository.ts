@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
+import { pageWithTotal, totalOfAll } from '../../db/page-total.ts';
 import { archivosCsv, procesamientosCsv } from '../../db/schema/index.ts';
 
 export type NewArchivo = typeof archivosCsv.$inferInsert;
@@ -29,14 +30,13 @@ const summaryColumns = {
 export async function listArchivos(db: Executor, gestoriaId: string, page: { page: number; size: number }) {
   const where = eq(archivosCsv.gestoriaId, gestoriaId);
   const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...summaryColumns, total: totalOfAll() })
     .from(archivosCsv)
     .where(where)
     .orderBy(desc(archivosCsv.fechaCarga), desc(archivosCsv.id))
     .limit(page.size)
     .offset(page.page * page.size);
-  const total = rows[0]?.total ?? (page.page === 0 ? 0 : ((await db.select({ value: count() }).from(archivosCsv).where(where))[0]?.value ?? 0));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageWithTotal(rows, page, async () => (await db.select({ value: count() }).from(archivosCsv).where(where))[0]?.value ?? 0);
 }
 
 export type ArchivoSummary = Awaited<ReturnType<typeof listArchivos>>['rows'][number];

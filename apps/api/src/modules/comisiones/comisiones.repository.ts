@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal, totalOfAll } from '../../db/page-total.ts';
 import { facturas, gestorias } from '../../db/schema/index.ts';
 
 /** The issue dates of a month, yyyy-mm: from its first day to the next month's, excluded. */
@@ -33,7 +34,7 @@ export async function gestoriasWithFacturas(db: Executor, mes: string, page: { p
       nifCif: gestorias.nifCif,
       comisionBasisPoints: gestorias.comisionBasisPoints,
       facturas: count(),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOfAll(),
     })
     .from(facturas)
     .innerJoin(gestorias, eq(gestorias.id, facturas.gestoriaId))
@@ -42,12 +43,10 @@ export async function gestoriasWithFacturas(db: Executor, mes: string, page: { p
     .orderBy(asc(gestorias.razonSocial), asc(gestorias.id))
     .limit(page.size)
     .offset(page.page * page.size);
-  if (rows.length === 0 && page.page > 0) {
-    // Past the last page: the count still says how many there are.
+  return pageWithTotal(rows, page, async () => {
     const [counted] = await db.select({ total: sql<number>`count(distinct ${facturas.gestoriaId})`.mapWith(Number) }).from(facturas).where(countedIn(mes));
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    return counted?.total ?? 0;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, isNull, sql } from 'drizzle-orm';
 import { DATOS_PROTOCOLOS_VACIOS, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
 import type { Executor } from '../../db/database.ts';
+import { totalOfAll } from '../../db/page-total.ts';
 import { empresaDatosProtocolos, empresas } from '../../db/schema/index.ts';
 
 type Row = typeof empresaDatosProtocolos.$inferSelect;
@@ -56,7 +57,7 @@ export async function listEmpresasConDatosPendientes(db: Executor, gestoriaId: s
       nifCif: empresas.nifCif,
       nombreComercial: empresas.nombreComercial,
       pendientes: sql<number>`coalesce(${pendingCount}, ${totalRequeridos})`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOfAll(),
     })
     .from(empresas)
     .leftJoin(t, eq(t.empresaId, empresas.id))
