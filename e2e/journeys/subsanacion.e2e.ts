@@ -116,7 +116,9 @@ describe('the subsanación of a record the agency refused', () => {
     await dialog.waitFor({ state: 'hidden' });
     await staff.getByText('No hay facturas disponibles.').waitFor();
 
-    await staff.getByTestId('list-filter-notice').getByRole('button', { name: 'Ver la lista completa' }).click();
+    await staff.getByTestId('list-filter-notice').getByRole('link', { name: 'Ver la lista completa' }).click();
+    // As a person does: the whole list shows (the notice gone) before the filters are filled in.
+    await staff.getByTestId('list-filter-notice').waitFor({ state: 'detached' });
     const row = await invoiceRow(staff, empresa, refused!);
     await row.getByText('Registro: Pendiente de envío', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: `Subsanar el registro de la factura ${refused}` }).count()).toBe(0);

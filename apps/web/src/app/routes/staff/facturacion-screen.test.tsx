@@ -38,7 +38,7 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     await waitFor(() => expect(lists(requests).length).toBeGreaterThan(0));
     expect(queryOf(lists(requests)[0]!)).toEqual({ page: '0', size: '10', facturado: 'false', cobroHasta: '2026-12-03' });
 
-    await user.click(screen.getByRole('button', { name: 'Ver la lista completa' }));
+    await user.click(screen.getByRole('link', { name: 'Ver la lista completa' }));
     await waitFor(() => expect(queryOf(lists(requests).at(-1)!)).toEqual({ page: '0', size: '10', facturado: 'false', fechaInicio: twoMonthsAgo(), fechaFin: today() }));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByTestId('list-filter-notice')).not.toBeInTheDocument();

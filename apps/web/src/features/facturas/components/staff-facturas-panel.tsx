@@ -2,7 +2,7 @@ import type { StaffArea } from '@cumplia/shared/enums';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBan, IconCalendarEvent, IconCash, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ListFilterNotice } from '../../../components/data/list-filter-notice';
 import type { Factura, rectificarFacturaSchema, RegistrarReembolso } from '@cumplia/shared/schemas/factura';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ import { MarcarFacturadaDialog } from './marcar-facturada-dialog';
 import { RectificarFacturaDialog } from './rectificar-factura-dialog';
 import { RegistrarReembolsoDialog } from './registrar-reembolso-dialog';
 import { SubsanarRegistroDialog } from './subsanar-registro-dialog';
-import { StaffFacturasFilters, defaultFilterInputs, filterInputsFromSearch, type StaffFacturaFilterInputs } from './staff-facturas-filters';
+import { StaffFacturasFilters, filterInputsFromSearch, type StaffFacturaFilterInputs } from './staff-facturas-filters';
 
 /** How each area's list reads its checkbox and what it says (spec 3 §2.5, §2.6, §8; docs/decisions/0027). */
 const AREA = {
@@ -101,7 +101,6 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
   const settings = AREA[area];
   const [searchParams] = useSearchParams();
   const [applied, setApplied] = useState(() => filterInputsFromSearch(searchParams));
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [page, setPage] = useState(0);
   const filters = filtersOf(area, applied);
@@ -260,12 +259,8 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
   return (
     <Stack gap="md">
       {homeNotice && (
-        <ListFilterNotice
-          onClear={() => {
-            search(defaultFilterInputs());
-            void navigate(pathname, { replace: true });
-          }}
-        >
+        // The screen keys this panel on the address: going to it without the filter starts afresh, in one step.
+        <ListFilterNotice clearTo={pathname}>
           {homeNotice}
         </ListFilterNotice>
       )}
