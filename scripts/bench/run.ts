@@ -255,6 +255,7 @@ if (wanted('bulk-upload')) {
       line('time', `${fmt(csv.seconds)} s (${fmt(csv.linesPerSecond, 0)} lines/s)`, atMost(csv.seconds, lines > 10_000 ? 60 : 10, 's'));
       line('server resident memory growth', `+${fmt((csv.peakRss - csv.baselineRss) / MB)} MB (${fmt(csv.baselineRss / MB)} → ${fmt(csv.peakRss / MB)} MB)`, atMost((csv.peakRss - csv.baselineRss) / MB, 150, 'MB'));
       line('lines processed / with an error', `${csv.processed.toLocaleString('en-US')} / ${csv.withError.toLocaleString('en-US')}`);
+      line('upload answered (the file checked and stored)', `${fmt(csv.uploadSeconds)} s`);
       line('progress: first line shown done', `${fmt(progress.firstSeconds)} s (${progress.steps} figures shown on the way)`);
       line('progress: each tenth of the file shown at', `${progress.tenths.map((seconds) => fmt(seconds, 0)).join(', ')} s`);
       line('progress: longest time without an advance', `${fmt(progress.longestStallSeconds)} s`, atMost(progress.longestStallSeconds, 5, 's'));

@@ -126,8 +126,27 @@ describe('openCsv and checkCsv', () => {
     await expect(openCsv(Buffer.from(`${header}\r\n;;\r\n`))).rejects.toThrow(ALTA_MASIVA_MESSAGES.empty);
     await expect(openCsv(Buffer.from('razonSocial;nifCif\nA;B45678901\n'))).rejects.toThrow(`${ALTA_MASIVA_MESSAGES.missingColumns} tipo, nombre, username`);
     const lines = (count: number) => Buffer.from(`${header}\n${'A;B\n'.repeat(count)}`);
-    expect(await checkCsv(lines(100_000))).toEqual({ encoding: 'utf-8', separator: ';', lines: 100_000 });
+    expect(await checkCsv(lines(100_000))).toMatchObject({ encoding: 'utf-8', separator: ';', lines: 100_000 });
     await expect(checkCsv(lines(100_001))).rejects.toThrow(new CsvFormatError(ALTA_MASIVA_MESSAGES.tooManyLines));
+  });
+});
+
+describe('checkCsv', () => {
+  it('opens the file it checked again at its first line, decoded once, for its processing', async () => {
+    const header = CSV_COLUMNS.join(';');
+    const windows1252 = Buffer.concat([Buffer.from(`${header}\r\n`), Buffer.from([0x4d, 0x75, 0xf1, 0x6f, 0x7a, 0x80]), Buffer.from(';B45678901\r\nB;B45678902\r\n')]);
+    const checked = await checkCsv(windows1252);
+    expect(checked).toMatchObject({ encoding: 'windows-1252', separator: ';', lines: 2 });
+    for (let reading = 0; reading < 2; reading += 1) {
+      const file = await checked.reopen();
+      expect(file.columns).toMatchObject({ razonSocial: 0, nifCif: 1 });
+      const rows = [];
+      for await (const row of file.rows) rows.push([row.line, row.cells[0], row.cells[1]]);
+      expect(rows).toEqual([
+        [2, 'Muñoz€', 'B45678901'],
+        [3, 'B', 'B45678902'],
+      ]);
+    }
   });
 });
 

@@ -17,6 +17,10 @@ export interface CsvFile {
  */
 export async function openCsv(bytes: Uint8Array): Promise<CsvFile> {
   const { utf8, encoding } = await csvAsUtf8(bytes);
+  return openDecoded(utf8, encoding);
+}
+
+async function openDecoded(utf8: Buffer, encoding: CsvEncoding): Promise<CsvFile> {
   const separator = detectSeparator(utf8);
   const lines = csvRows(utf8, separator);
   const header = await lines.next();
@@ -35,13 +39,23 @@ export async function openCsv(bytes: Uint8Array): Promise<CsvFile> {
   return { encoding, separator, columns, rows: rows() };
 }
 
-/** An upload read to its end: what to store about it. Throws CsvFormatError as openCsv does, and past ALTA_MASIVA_MAX_LINES. */
-export async function checkCsv(bytes: Uint8Array): Promise<{ encoding: CsvEncoding; separator: CsvSeparator; lines: number }> {
-  const { encoding, separator, rows } = await openCsv(bytes);
+/** An upload read to its end: what to store about it, and its lines to read again from the first. */
+export interface CheckedCsv {
+  encoding: CsvEncoding;
+  separator: CsvSeparator;
+  lines: number;
+  /** The file opened again at its first line, without decoding it again: its processing's reading. */
+  reopen(): Promise<CsvFile>;
+}
+
+/** An upload read to its end. Throws CsvFormatError as openCsv does, and past ALTA_MASIVA_MAX_LINES. */
+export async function checkCsv(bytes: Uint8Array): Promise<CheckedCsv> {
+  const { utf8, encoding } = await csvAsUtf8(bytes);
+  const { separator, rows } = await openDecoded(utf8, encoding);
   let lines = 0;
   for await (const _row of rows) {
     lines += 1;
     if (lines > ALTA_MASIVA_MAX_LINES) throw new CsvFormatError(ALTA_MASIVA_MESSAGES.tooManyLines);
   }
-  return { encoding, separator, lines };
+  return { encoding, separator, lines, reopen: () => openDecoded(utf8, encoding) };
 }
