@@ -33,6 +33,7 @@ import {
   type LineResult,
 } from './alta-masiva.repository.ts';
 import { BatchesInFlight } from './batches-in-flight.ts';
+import { KeptReadings, type Reading } from './kept-readings.ts';
 import { rowToDatosCells, rowToForm, sampleCsv, type ColumnMap } from './csv/columns.ts';
 import { checkCsv, openCsv } from './csv/open.ts';
 import { CsvFormatError, type CsvRow } from './csv/parse.ts';
@@ -61,19 +62,13 @@ const BATCH_ATTEMPTS = 5;
 const CHUNK_MILLISECONDS = 15_000;
 
 /**
- * A file's reading kept in this process: the upload's (the request read the file whole for its
- * check), and between two chunks of its processing, where the next chunk goes on from the row the
- * last one stopped at instead of reading the file from the database and parsing it from the start
- * again (which made a 100,000-line file quadratic: decision 0066). A cursor not taken up within
- * this long (its processing ran on another instance) is dropped.
+ * A file's reading kept in this process (`KeptReadings`): the upload's (the request read the file
+ * whole for its check), and between two chunks of its processing, where the next chunk goes on from
+ * the row the last one stopped at instead of reading the file from the database and parsing it from
+ * the start again (which made a 100,000-line file quadratic: decision 0066). A reading not taken up
+ * within this long (its processing ran on another instance) is let go.
  */
-const CURSOR_IDLE_MILLISECONDS = 5 * 60_000;
-
-interface Cursor {
-  rows: AsyncGenerator<CsvRow>;
-  columns: ColumnMap;
-  keptAt: number;
-}
+const READING_IDLE_MILLISECONDS = 5 * 60_000;
 
 /** The rows of a file its processing has not done yet, as it finds them when (re)starting. */
 async function* rowsNotDone(rows: AsyncGenerator<CsvRow>, done: ReadonlySet<number>): AsyncGenerator<CsvRow> {
@@ -241,27 +236,15 @@ export function createAltaMasivaService(deps: {
     }
   }
 
-  const cursors = new Map<string, Cursor>();
-
-  function keepCursor(archivoId: string, { rows, columns }: Pick<Cursor, 'rows' | 'columns'>) {
-    cursors.set(archivoId, { rows, columns, keptAt: Date.now() });
-  }
+  const readings = new KeptReadings(READING_IDLE_MILLISECONDS);
 
   /** Where this file's reading stopped in this process, or a new reading that skips the lines done. */
-  async function cursorFor(archivoId: string): Promise<Cursor> {
-    const now = Date.now();
-    for (const [id, cursor] of cursors) {
-      if (now - cursor.keptAt > CURSOR_IDLE_MILLISECONDS) {
-        cursors.delete(id);
-        await cursor.rows.return(undefined);
-      }
-    }
-    const kept = cursors.get(archivoId);
-    cursors.delete(archivoId);
+  async function readingOf(archivoId: string): Promise<Reading> {
+    const kept = readings.take(archivoId);
     if (kept) return kept;
     const [contenido, done] = await Promise.all([readArchivoContenido(db, archivoId), processedLines(db, archivoId)]);
     const { rows, columns } = await openCsv(contenido!);
-    return { rows: rowsNotDone(rows, done), columns, keptAt: now };
+    return { rows: rowsNotDone(rows, done), columns };
   }
 
   function processChunk(archivoId: string, budgetMilliseconds = CHUNK_MILLISECONDS): Promise<boolean> {
@@ -271,31 +254,30 @@ export function createAltaMasivaService(deps: {
   async function processChunkNow(archivoId: string, budgetMilliseconds: number): Promise<boolean> {
     const archivo = await findArchivoState(db, archivoId);
     if (!archivo || archivo.procesado) {
-      await cursors.get(archivoId)?.rows.return(undefined);
-      cursors.delete(archivoId);
+      readings.drop(archivoId);
       return true;
     }
-    const cursor = await cursorFor(archivoId);
+    const reading = await readingOf(archivoId);
     const actor: Actor = { userId: archivo.uploadedBy, username: archivo.uploadedByUsername, clientIp: null, requestId: `alta-masiva:${archivoId}` };
     const deadline = Date.now() + budgetMilliseconds;
     // The file is parsed as far as this chunk gets, a batch at a time, and the next batch is read
-    // and validated while the database writes the ones before. A chunk out of time keeps its cursor
+    // and validated while the database writes the ones before. A chunk out of time keeps its reading
     // for the next one. A line done meanwhile by another run is skipped by its batch.
     const writing = new BatchesInFlight(BATCHES_IN_FLIGHT);
     try {
       for (;;) {
         const rows: CsvRow[] = [];
         while (rows.length < LINES_PER_BATCH) {
-          const next = await cursor.rows.next();
+          const next = await reading.rows.next();
           if (next.done) break;
           rows.push(next.value);
         }
         if (rows.length === 0) break;
-        const lines = await validated(rows, cursor.columns);
+        const lines = await validated(rows, reading.columns);
         await writing.start(keysOf(lines), () => processBatch(archivo, actor, lines));
         if (Date.now() > deadline) {
           await writing.finish();
-          keepCursor(archivoId, cursor);
+          readings.keep(archivoId, reading);
           return false;
         }
       }
@@ -334,7 +316,7 @@ export function createAltaMasivaService(deps: {
         await recordAudit(tx, actor, { action: 'archivo-csv.uploaded', entityType: 'archivo_csv', entityId: archivoId, changes: { nombre: file.filename, lineas: parsed.lines } });
         // Its processing here reads the file this request has read, from its first line, rather than
         // from the database (2 s for 100,000 lines: decision 0066, fourth step); elsewhere, as ever.
-        uow.afterCommit(`keep the reading of ${archivoId}`, async () => keepCursor(archivoId, await parsed.reopen()));
+        uow.afterCommit(`keep the reading of ${archivoId}`, async () => readings.keep(archivoId, await parsed.reopen()));
         queue.sendAfterCommit(uow, processCsvJob, { archivoId });
         return archivoId;
       });
