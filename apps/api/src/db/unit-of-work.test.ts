@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { closeTestApp, createTestApp } from '../../test/support/test-app.ts';
 import { solvedCaptcha } from '../../test/support/factories.ts';
-import { refuseJobs } from '../../test/support/job-faults.ts';
+import { jobsSettled, refuseJobs } from '../../test/support/job-faults.ts';
 import { deliverOutboxJob } from '../jobs/deliver-outbox.job.ts';
 import { outboxMessages } from './schema/index.ts';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
@@ -111,6 +111,8 @@ describe('the outbox in a unit of work', () => {
   it('answers a request whose delivery signal fails, and keeps its e-mail for the periodic run', async () => {
     const restore = await refuseJobs(app.context.database.raw, 'deliver-outbox');
     try {
+      // A delivery made before the refusal (the earlier test's signal, the minute's schedule) would send it.
+      await jobsSettled(app.context.database.raw, 'deliver-outbox');
       const response = await app.inject({
         method: 'POST',
         url: '/api/cumplia-mail/contact',

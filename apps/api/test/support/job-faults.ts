@@ -17,3 +17,18 @@ export async function refuseJobs(raw: RawSql, jobName: string): Promise<() => Pr
     await raw.executeSql(`drop function ${trigger}()`);
   };
 }
+
+/**
+ * Waits until no job of `jobName` is waiting or running — one made before its queue was refused
+ * (its schedule's, or a signal's) would otherwise still run, and do the work a test expects left
+ * undone. Call it after `refuseJobs`, so that none can be made meanwhile.
+ */
+export async function jobsSettled(raw: RawSql, jobName: string, timeoutMilliseconds = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMilliseconds;
+  for (;;) {
+    const { rows } = await raw.executeSql("select count(*)::int as count from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [jobName]);
+    if ((rows[0] as { count: number }).count === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs of ${jobName} still waiting or running after ${timeoutMilliseconds} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
