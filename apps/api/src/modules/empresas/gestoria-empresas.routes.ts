@@ -24,16 +24,10 @@ export const gestoriaEmpresasRoutes: FastifyPluginAsyncZod<{ creation: EmpresaCr
   app,
   { creation, reads, edits },
 ) => {
-  /**
-   * The lists take the gestoría from the caller's token without reading it first: a gestoría that no
-   * longer exists has no companies (they are unlinked when it goes), so only an empty list needs the
-   * check that the other routes make up front (GESTORIA_NOT_FOUND).
-   */
+  /** The lists take the gestoría from the caller's token without reading it first (`ownPage`). */
   const ownList = async (request: FastifyRequest, query: Parameters<EmpresaReadsService['list']>[1]) => {
     const gestoria = scopedGestoria(request);
-    const page = await reads.list(gestoria.id, query);
-    if (page.totalElements === 0) await gestoria.read();
-    return page;
+    return gestoria.ownPage(await reads.list(gestoria.id, query));
   };
 
   app.get('/gestorias/my/empresas', {

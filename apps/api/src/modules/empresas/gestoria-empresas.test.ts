@@ -178,13 +178,20 @@ describe('the company list at its edges', () => {
     expect(searched.json()).toMatchObject({ content: [], totalElements: 2 });
   });
 
+  // Every list read without the gestoría up front (`ownPage`): its companies, invoices, renewals and files.
   it('answers an empty list to a new gestoría, and GESTORIA_NOT_FOUND once its gestoría is gone', async () => {
     const own = await createGestoria(app);
     const empty = await call(own.token, { method: 'GET', url: '/api/cumplia-core/gestorias/my/empresas' });
     expect(empty.json()).toMatchObject({ content: [], totalElements: 0 });
     await createEmpresa(own.token);
     await app.context.database.db.delete(gestorias).where(eq(gestorias.id, own.gestoria.id));
-    for (const url of ['/api/cumplia-core/gestorias/my/empresas', '/api/cumplia-core/gestorias/my/empresas/sin-usuario']) {
+    for (const url of [
+      '/api/cumplia-core/gestorias/my/empresas',
+      '/api/cumplia-core/gestorias/my/empresas/sin-usuario',
+      '/api/cumplia-core/facturas/gestoria',
+      '/api/cumplia-core/gestorias/my/renovaciones',
+      '/api/cumplia-core/gestorias/archivos/my',
+    ]) {
       const gone = await call(own.token, { method: 'GET', url });
       expect(gone.statusCode).toBe(403);
       expect(gone.json().code).toBe('GESTORIA_NOT_FOUND');

@@ -70,10 +70,7 @@ export const facturasRoutes: FastifyPluginAsyncZod<{ facturas: FacturasService }
     schema: { tags: ['gestoría: facturas'], summary: "A page of the invoices of the gestoría's companies, newest first", querystring: gestoriaFacturasQuerySchema, response: { 200: facturaPage, ...errorResponses(400, 401, 403) } },
     handler: async (request) => {
       const gestoria = scopedGestoria(request);
-      const page = await facturas.list({ gestoriaId: gestoria.id, devuelta: request.query.devuelta }, request.query);
-      // A gestoría that is gone has no companies: only an empty list needs to say so (GESTORIA_NOT_FOUND).
-      if (page.totalElements === 0) await gestoria.read();
-      return page;
+      return gestoria.ownPage(await facturas.list({ gestoriaId: gestoria.id, devuelta: request.query.devuelta }, request.query));
     },
   });
 

@@ -46,10 +46,7 @@ export const renovacionesRoutes: FastifyPluginAsyncZod<{ renovaciones: Renovacio
     },
     handler: async (request) => {
       const gestoria = scopedGestoria(request);
-      const result = await renovaciones.listGestoria(gestoria.id, request.query);
-      // A gestoría that is gone has no companies: only an empty list needs to say so (GESTORIA_NOT_FOUND).
-      if (result.totalElements === 0) await gestoria.read();
-      return result;
+      return gestoria.ownPage(await renovaciones.listGestoria(gestoria.id, request.query));
     },
   });
 
