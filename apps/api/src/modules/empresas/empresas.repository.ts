@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { commonNameSample, nameMatches, nameSearchOf, type NameSample } from '../../db/empresa-name-search.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { insertMany } from '../../db/insert-many.ts';
+import { pageWithTotal } from '../../db/page-total.ts';
 import { preparedStatement, statementsByShape, UNNAMED_STATEMENT } from '../../db/prepared.ts';
 import { empresaCountDeltas, empresas, empresaTotalDeltas, gestorias, userEmpresas } from '../../db/schema/index.ts';
 import { listedToolsOfEmpresa, toolsOfEmpresa } from './empresa-tools.repository.ts';
@@ -140,7 +141,7 @@ type TotalSource = { gestoriaId: string | Placeholder } | { verificado?: boolean
  * (gestoria_id, created_at, id) index; the whole list's total is the sum of the gestoría's count
  * deltas, a filtered list's an index-only count.
  */
-function pageWithTotal<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder, columns: Columns) {
+function pageStatement<Columns extends typeof listColumns>(db: Executor, where: SQL | undefined, totalSource: TotalSource, size: number | Placeholder, offset: number | Placeholder, columns: Columns) {
   const candidates = db.select({ id: empresas.id, createdAt: empresas.createdAt }).from(empresas).where(where);
   const page = candidates.orderBy(desc(sql`"created_at"`), desc(sql`"id"`)).limit(size).offset(offset).as('page');
   const total = (
@@ -212,7 +213,7 @@ const gestoriaSearch = searchStatements(listColumns);
 const unsearchedList = (withoutUser: boolean) =>
   preparedStatement((db) => {
     const gestoriaId = sql.placeholder('gestoriaId');
-    return pageWithTotal(db, listWhere({ gestoriaId, withoutUser }), withoutUser ? 'filtered' : { gestoriaId }, sql.placeholder('size'), sql.placeholder('offset'), listColumns)
+    return pageStatement(db, listWhere({ gestoriaId, withoutUser }), withoutUser ? 'filtered' : { gestoriaId }, sql.placeholder('size'), sql.placeholder('offset'), listColumns)
       .prepare(withoutUser ? 'list_empresas_sin_usuario' : 'list_empresas');
   });
 const unsearched = { all: unsearchedList(false), withoutUser: unsearchedList(true) };
@@ -225,10 +226,8 @@ export async function listEmpresas(db: Executor, filter: EmpresaListFilter) {
   const rows = searched
     ? await gestoriaSearch(db, conditions, filter.size, offset)
     : await unsearched[filter.withoutUser ? 'withoutUser' : 'all'](db).execute({ gestoriaId: filter.gestoriaId, size: filter.size, offset });
-  // An empty page says nothing of the total when it lies beyond the last one.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, listWhere(conditions)) : await countEmpresas(db, listWhere(conditions)));
   // A search's total stops past SEARCH_COUNT_BOUND: `countBound` says so to the page.
-  return { rows: rows.map(({ total: _total, ...row }) => row), total, countBound: searched ? SEARCH_COUNT_BOUND : undefined };
+  return { ...(await pageWithTotal(rows, filter, () => countApart(db, conditions, searched))), countBound: searched ? SEARCH_COUNT_BOUND : undefined };
 }
 
 /** The matches of a search, counted up to SEARCH_COUNT_BOUND + 1: more than the bound reads "más de". */
@@ -243,6 +242,12 @@ async function countEmpresas(db: Executor, where: SQL | undefined): Promise<numb
   const [row] = await db.select({ value: count() }).from(empresas).where(where);
   return row?.value ?? 0;
 }
+
+/** The total of a list whose page lies beyond the last one: a search's up to its bound, a list's whole. */
+function countApart(db: Executor, conditions: ListConditions, searched: boolean): Promise<number> {
+  return searched ? countMatches(db, listWhere(conditions)) : countEmpresas(db, listWhere(conditions));
+}
+
 export type EmpresaListRow = Awaited<ReturnType<typeof listEmpresas>>['rows'][number];
 
 export interface StaffEmpresaListFilter {
@@ -263,10 +268,10 @@ const staffListColumns = {
 
 const staffUnsearched = {
   every: preparedStatement((db) =>
-    pageWithTotal(db, listWhere({}), {}, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare('list_staff_empresas'),
+    pageStatement(db, listWhere({}), {}, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare('list_staff_empresas'),
   ),
   byVerificado: preparedStatement((db) =>
-    pageWithTotal(db, listWhere({ verificado: sql.placeholder('verificado') }), { verificado: sql.placeholder('verificado') }, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare(
+    pageStatement(db, listWhere({ verificado: sql.placeholder('verificado') }), { verificado: sql.placeholder('verificado') }, sql.placeholder('size'), sql.placeholder('offset'), staffListColumns).prepare(
       'list_staff_empresas_verificado',
     ),
   ),
@@ -288,8 +293,7 @@ export async function listAllEmpresas(db: Executor, filter: StaffEmpresaListFilt
     : filter.verificado === undefined
       ? await staffUnsearched.every(db).execute({ size: filter.size, offset })
       : await staffUnsearched.byVerificado(db).execute({ verificado: filter.verificado, size: filter.size, offset });
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : searched ? await countMatches(db, listWhere(conditions)) : await countEmpresas(db, listWhere(conditions)));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total, countBound: searched ? SEARCH_COUNT_BOUND : undefined };
+  return { ...(await pageWithTotal(rows, filter, () => countApart(db, conditions, searched))), countBound: searched ? SEARCH_COUNT_BOUND : undefined };
 }
 export type StaffEmpresaListRow = Awaited<ReturnType<typeof listAllEmpresas>>['rows'][number];
 
