@@ -17,6 +17,13 @@ function reading(): Reading & { closed: () => boolean } {
   return { rows: generator, columns: { razonSocial: 0 } as Reading['columns'], closed: () => closed };
 }
 
+/** A reading that has handed out its first row (a reader stopped there; closing it runs its end). */
+async function readingStarted() {
+  const file = reading();
+  await file.rows.next();
+  return file;
+}
+
 describe('KeptReadings', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -34,8 +41,7 @@ describe('KeptReadings', () => {
 
   it('lets a reading nobody takes go once it has waited its time, with nothing else happening, and closes it', async () => {
     const readings = new KeptReadings(60_000);
-    const file = reading();
-    await file.rows.next();
+    const file = await readingStarted();
     readings.keep('a', file);
     await vi.advanceTimersByTimeAsync(59_000);
     expect(file.closed()).toBe(false);
@@ -46,8 +52,7 @@ describe('KeptReadings', () => {
 
   it('counts the wait from the last keep, and a reading taken is never let go under its reader', async () => {
     const readings = new KeptReadings(60_000);
-    const file = reading();
-    await file.rows.next();
+    const file = await readingStarted();
     readings.keep('a', file);
     await vi.advanceTimersByTimeAsync(50_000);
     const taken = readings.take('a')!;
@@ -60,8 +65,7 @@ describe('KeptReadings', () => {
 
   it('closes the reading a new one replaces', async () => {
     const readings = new KeptReadings(60_000);
-    const [first, second] = [reading(), reading()];
-    await first.rows.next();
+    const [first, second] = [await readingStarted(), reading()];
     readings.keep('a', first);
     readings.keep('a', second);
     await vi.advanceTimersByTimeAsync(0);
