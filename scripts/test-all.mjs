@@ -1,8 +1,6 @@
-// `npm test`: the whole suite in two lanes side by side, as much as a two-core machine can carry
-// (docs/testing.md). One lane lints, drives the browser and checks the types (lint, the web build,
-// the journeys, typecheck), the other runs the API suite on real PostgreSQL, then the unit tests. Each
-// step's output is printed whole when it ends, under its name, with its time; the run fails if any
-// step did.
+// `npm test`: the whole suite, one step after another (docs/testing.md): lint, the type check, the
+// web build, the unit tests, the API suite on real PostgreSQL, the browser journeys. Each step's
+// output is printed whole when it ends, under its name, with its time; the run fails if any step did.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -13,21 +11,20 @@ const resultsDir = join(repo, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// The type check runs after the journeys, not before them: with it first, the journeys' lane was
-// the longer by ten minutes (2026-11-29: lint, types, build and journeys 27.3 min; API and unit
-// 16.6). With the journeys lighter, the two lanes now end within a minute of each other.
-const LANES = [
-  [
-    ['lint', 'npm run lint'],
-    ['build', 'npm run build'],
-    // No photographs of the screens here: nobody looks at them in this run (e2e/support/browser.ts).
-    ['e2e', 'E2E_SCREENSHOTS=0 npm run test:e2e:journeys'],
-    ['typecheck', 'npm run typecheck'],
-  ],
-  [
-    ['api', 'npm run test:api'],
-    ['unit', 'npm run test:unit'],
-  ],
+// One step at a time. Each of the long ones already keeps both cores of a two-core machine busy by
+// itself (the API suite on two PostgreSQL servers, two files on each; the journeys on two servers
+// with a browser each; the unit tests two files at a time), so two of them side by side only made
+// each slower: measured on 2026-11-30, the steps alone add up to 12.6 minutes, and the same steps in
+// two lanes side by side took 24–28 (the CPU they cost grew by 40 % in the crowd). A failed step does
+// not stop the others, except the journeys, which need the web build.
+const STEPS = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'api', command: 'npm run test:api' },
+  // No photographs of the screens here: nobody looks at them in this run (e2e/support/browser.ts).
+  { name: 'e2e', command: 'E2E_SCREENSHOTS=0 npm run test:e2e:journeys', needs: 'build' },
 ];
 
 const started = Date.now();
@@ -53,15 +50,16 @@ function step(name, command) {
   });
 }
 
-/** A lane's steps one after another; a failed step stops its lane, not the other one. */
-async function lane(steps) {
-  for (const [name, command] of steps) if (!(await step(name, command))) return false;
-  return true;
-}
-
 const running = setInterval(() => console.log(`… ${minutes(Date.now() - started)} so far; done: ${results.map((result) => result.name).join(', ') || 'nothing yet'}`), 120_000);
-const lanes = await Promise.all(LANES.map(lane));
+for (const { name, command, needs } of STEPS) {
+  const missing = needs && !results.find((result) => result.name === needs)?.ok;
+  if (missing) {
+    process.stdout.write(`\n━━━ ${name}: not run (${needs} failed) ━━━\n`);
+    results.push({ name, ok: false, took: 0 });
+  } else await step(name, command);
+}
 clearInterval(running);
+const passed = results.every((result) => result.ok);
 
 /** The twenty slowest tests of the runs that left their timings, with the file each is in. */
 function slowestTests() {
@@ -75,8 +73,8 @@ function slowestTests() {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, 20);
 }
 
-console.log(`\n━━━ npm test: ${lanes.every(Boolean) ? 'passed' : 'FAILED'} in ${minutes(Date.now() - started)} ━━━`);
+console.log(`\n━━━ npm test: ${passed ? 'passed' : 'FAILED'} in ${minutes(Date.now() - started)} ━━━`);
 for (const { name, ok, took } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(10)} ${minutes(took)}`);
 console.log('\nThe twenty slowest tests:');
 for (const test of slowestTests()) console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  [${test.run}] ${test.file} › ${test.title}`);
-process.exit(lanes.every(Boolean) ? 0 : 1);
+process.exit(passed ? 0 : 1);
