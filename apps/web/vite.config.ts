@@ -34,12 +34,60 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The pages a visitor opens cold, from a search, an SMS or an e-mail, often on a phone: the landing,
+ * a contract's signing link, the links of the account and password e-mails, and the login. Each path
+ * (`:name` for a segment of the address) with the screen the route table shows there.
+ */
+const COLD_PAGES = [
+  { path: '/', screen: '/src/app/routes/public/landing-screen.tsx' },
+  { path: '/firma/:token', screen: '/src/app/routes/public/firma-contrato-screen.tsx', fetches: ['/api/cumplia-core/firma/:token'] },
+  { path: '/verificacion', screen: '/src/app/routes/public/verification-screen.tsx' },
+  { path: '/reset-password-confirm', screen: '/src/app/routes/public/password-reset-confirm-screen.tsx' },
+  { path: '/acceso', screen: '/src/app/routes/public/login-screen.tsx' },
+];
+
+/**
+ * Writes dist/.vite/page-preloads.json: for each cold page, the files of its screen's chunk with
+ * everything it imports, and their styles, beyond what index.html already names. The server names
+ * them in the page it sends for that address (apps/api/src/lib/page-preloads.ts), so a phone fetches
+ * the screen beside the app's entry instead of after the entry has run: on the phone profile of issue
+ * 25 that waterfall was 0.7 s of the landing's 2.8 s and 1.1 s of the signing page's 3.4
+ * (docs/decisions/0070). A screen missing from the build stops it.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'cumplia-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      /** A chunk's file and every file it imports statically, itself included. */
+      const closure = (file: string, into = new Set<string>()) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const inTheEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+      const stylesOf = (files: Iterable<string>) => [...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const entryStyles = new Set(stylesOf(inTheEntry));
+      const pages = COLD_PAGES.map(({ path, screen, fetches }) => {
+        const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.endsWith(screen));
+        if (!chunk) this.error(`page-preloads: no chunk for ${screen} (the screen of ${path})`);
+        const files = [...closure(chunk.fileName)].filter((file) => !inTheEntry.has(file));
+        return { path, fetches, scripts: files.map((file) => `/${file}`), styles: [...new Set(stylesOf(files))].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/page-preloads.json', source: JSON.stringify(pages, null, 1) });
+    },
+  };
+}
+
 const apiProxy = {
   '/api': { target: 'http://localhost:3000', changeOrigin: true },
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), pagePreloads()],
   server: {
     port: 5173,
     strictPort: true,

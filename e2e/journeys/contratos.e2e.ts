@@ -116,8 +116,18 @@ describe('a contract signed by SMS code', () => {
 
   it('the company signs on a phone: the contract as text, the code from the outbox, the acceptance', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    // Opened cold from the link, the page names the contract's call itself, so the phone asks for the
+    // contract beside the app's code rather than after it has run, and only once (decision 0070).
+    const contractCall = `/api/cumplia-core${new URL(signingLink).pathname}`;
+    const contractRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === contractCall) contractRequests.push(request.method());
+    });
     await page.goto(new URL(signingLink).pathname);
+    await expect.poll(() => page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(contractCall);
     await page.getByRole('heading', { level: 1, name: 'Contrato de prestación de servicios · LOPDGDD' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(contractRequests).toEqual(['GET']);
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
     await page.getByRole('heading', { level: 2, name: /Encargo del tratamiento de datos personales/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: /Orden de domiciliación de adeudo directo SEPA/ }).waitFor();

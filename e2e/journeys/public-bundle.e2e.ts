@@ -33,19 +33,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `path` as a first visit and gives the modules of every script loaded until the network is quiet. */
+/**
+ * Opens `path` as a first visit and gives the modules of every script loaded until the network is
+ * quiet (named in the page to preload, or imported), each file asked for once.
+ */
 async function modulesLoaded(page: Page, path: string): Promise<string[]> {
-  const scripts = new Set<string>();
+  const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+    if (['script', 'other'].includes(request.resourceType()) && request.url().endsWith('.js')) requested.push(new URL(request.url()).pathname.slice(1));
   });
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  const scripts = new Set(requested);
+  expect(requested.length).toBe(scripts.size);
   const unknown = [...scripts].filter((file) => !modulesOf.has(file));
   expect(unknown).toEqual([]);
   return [...scripts].flatMap((file) => modulesOf.get(file) ?? []);
 }
+
+/** The files the page as sent names to preload (`<link rel="modulepreload">`), without the leading slash. */
+const namedToPreload = (page: Page) => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
 
 describe('the landing page’s JavaScript', () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 860 }]) {
@@ -61,6 +69,19 @@ describe('the landing page’s JavaScript', () => {
       await context.close();
     });
   }
+
+  it("is named in the page as sent, the landing's screen with the app's entry, so a phone fetches both at once", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await modulesLoaded(page, '/');
+    const named = await namedToPreload(page);
+    const landingChunk = chunks.find((chunk) => chunk.modules.some((module) => module.endsWith('apps/web/src/app/routes/public/landing-screen.tsx')))!.file;
+    expect(named).toContain(landingChunk);
+    // Another public page keeps the page as built: only the entry's own files.
+    await page.goto('/aviso-legal');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await namedToPreload(page)).not.toContain(landingChunk);
+    await context.close();
+  });
 
   it('brings the newsletter form when the visitor scrolls to it', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });

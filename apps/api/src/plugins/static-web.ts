@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error.ts';
+import { pagesFor, type PagePreload } from '../lib/page-preloads.ts';
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -17,10 +18,17 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+/** The build's list of the cold pages' files (apps/web/vite.config.ts); none from a build without it. */
+function readPagePreloads(root: string): PagePreload[] {
+  const file = join(root, '.vite/page-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreload[]) : [];
+}
+
 /**
  * Serves the built web app: its files as they are (hashed assets cached for a year) and
- * index.html for every other path, so that the browser router handles it (SPA fallback).
- * Unknown /api paths stay JSON 404s.
+ * index.html for every other path, so that the browser router handles it (SPA fallback), naming
+ * the screen's files for the pages opened cold (lib/page-preloads.ts). Unknown /api paths stay
+ * JSON 404s.
  */
 export async function registerStaticWeb(app: FastifyInstance, root: string) {
   if (!existsSync(join(root, 'index.html'))) {
@@ -28,6 +36,7 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
     return;
   }
   const files = listFiles(root);
+  const pageFor = pagesFor(readFileSync(join(root, 'index.html'), 'utf8'), readPagePreloads(root));
   await app.register(async (web) => {
     await web.register(fastifyStatic, { root, serve: false });
     web.get('/*', {
@@ -43,7 +52,7 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
           return reply.sendFile(path, { immutable, maxAge: immutable ? '365d' : '1h' });
         }
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', { maxAge: 0 });
+        return reply.type('text/html; charset=utf-8').send(pageFor(`/${path}`));
       },
     });
   });
