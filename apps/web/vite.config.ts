@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -82,12 +86,41 @@ function pagePreloads(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * Writes a Brotli copy at its best quality beside each script and style sheet of the build
+ * (`file.js.br`), which the server sends to a browser that accepts it (`preCompressed`,
+ * apps/api/src/plugins/static-web.ts); others still get gzip, made as it is sent. The app's entry is
+ * 13 % smaller than its gzip (106 against 122 KiB), Mantine's styles 19 % (30 against 37): on a phone
+ * at 1.6 Mbps, 0.1–0.2 s less before the first screen (docs/decisions/0070). Files under 1 KiB are
+ * left as they are, as the server does not compress them either.
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'cumplia-brotli-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const data = await readFile(join(dir, name));
+          if (data.length < 1024) return;
+          const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };
+          await writeFile(join(dir, `${name}.br`), await brotli(data, { params }));
+        }),
+      );
+    },
+  };
+}
+
 const apiProxy = {
   '/api': { target: 'http://localhost:3000', changeOrigin: true },
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), pagePreloads()],
+  plugins: [react(), chunkModules(), pagePreloads(), brotliCopies()],
   server: {
     port: 5173,
     strictPort: true,

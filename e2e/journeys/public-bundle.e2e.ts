@@ -83,6 +83,24 @@ describe('the landing page’s JavaScript', () => {
     await context.close();
   });
 
+  it('comes as Brotli to a browser that accepts it, and as gzip to one that does not', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js') || response.url().endsWith('.css')) encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+    });
+    await modulesLoaded(page, '/');
+    const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(encodings.get(entry!)).toBe('br');
+    const styles = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect(encodings.get(styles!)).toBe('br');
+    const gzipOnly = await page.request.get(entry!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+    expect(gzipOnly.headers()['vary']).toMatch(/accept-encoding/i);
+    expect((await gzipOnly.body()).toString('utf8')).toContain('import');
+    await context.close();
+  });
+
   it('brings the newsletter form when the visitor scrolls to it', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await modulesLoaded(page, '/');

@@ -38,7 +38,8 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
   const files = listFiles(root);
   const pageFor = pagesFor(readFileSync(join(root, 'index.html'), 'utf8'), readPagePreloads(root));
   await app.register(async (web) => {
-    await web.register(fastifyStatic, { root, serve: false });
+    // The build's Brotli copies (`file.js.br`, apps/web/vite.config.ts) go to a browser that accepts them.
+    await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
     web.get('/*', {
       config: { access: 'public' },
       schema: { hide: true },
