@@ -70,8 +70,28 @@ export interface JobQueue {
 }
 
 export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; pollingIntervalSeconds?: number }): JobQueue {
+  /**
+   * pg-boss's statements in flight, and whether the queue has stopped. A worker records a job's end
+   * (`complete`, `fail`) without waiting for it, so a job that ends as the server stops records it
+   * after `boss.stop()` has resolved, when the pool may be closed — an unhandled rejection inside
+   * pg-boss (seen in the API suite, 2026-11-30). After the stop such a statement is not sent: the job
+   * stays active and its expiry hands it to the next start, as for a process that was killed.
+   */
+  const inFlight = new Set<Promise<unknown>>();
+  let bossStopped = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (bossStopped) {
+      options.log.warn('job queue stopped: a statement of pg-boss after the stop not sent (a job that ended then runs again after its expiry)');
+      return Promise.resolve({ rows: [] });
+    }
+    const running = options.raw.executeSql(text, values);
+    inFlight.add(running);
+    const settled = () => void inFlight.delete(running);
+    running.then(settled, settled);
+    return running;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.raw.executeSql(text, values) as ReturnType<PgBoss.Db['executeSql']> },
+    db: { executeSql: (text, values) => executeSql(text, values) as ReturnType<PgBoss.Db['executeSql']> },
     schema: 'pgboss',
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -101,6 +121,7 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
     },
 
     async start(workers) {
+      bossStopped = false;
       pending = (async () => {
         await boss.start();
         for (const { definition, run } of workers) {
@@ -134,6 +155,8 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
       started = false;
       localWorkers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      bossStopped = true;
+      await Promise.allSettled(inFlight);
     },
   };
 }
