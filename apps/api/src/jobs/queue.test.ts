@@ -38,6 +38,9 @@ afterAll(async () => {
   await closeTestApp(app);
 });
 
+/** A job that runs until the test lets it end. */
+const slowJob = defineJob({ name: 'test-slow', payload: z.object({ key: z.string() }), retry: { limit: 0 } });
+
 async function until(check: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -83,5 +86,27 @@ describe('the job queue', () => {
     } finally {
       await slowPolling.stop();
     }
+  });
+
+  it('sends nothing to the database once stopped, even for a job that ends after the stop', async () => {
+    const sent: string[] = [];
+    const raw = { ...app.context.database.raw, executeSql: (text: string, values?: unknown[]) => (sent.push(text), app.context.database.raw.executeSql(text, values)) };
+    const stopping = createJobQueue({ raw, log: app.log, pollingIntervalSeconds: 0.5, stopTimeoutSeconds: 1 });
+    let letItEnd!: () => void;
+    let running = false;
+    await stopping.start([
+      jobWorker(slowJob, async () => {
+        running = true;
+        await new Promise<void>((resolve) => (letItEnd = resolve));
+      }),
+    ]);
+    await stopping.send(slowJob, { key: randomUUID() });
+    await until(() => running);
+    // The stop waits a second for the job, then gives up on it; the job ends after that.
+    await stopping.stop();
+    const sentBeforeTheEnd = sent.length;
+    letItEnd();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sent.length).toBe(sentBeforeTheEnd);
   });
 });

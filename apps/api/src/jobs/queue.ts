@@ -69,20 +69,27 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; pollingIntervalSeconds?: number }): JobQueue {
+export function createJobQueue(options: {
+  raw: RawSql;
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+  /** How long a stop waits for the jobs running here to end (10 s). */
+  stopTimeoutSeconds?: number;
+}): JobQueue {
   /**
    * pg-boss's statements in flight, and whether the queue has stopped. A worker records a job's end
    * (`complete`, `fail`) without waiting for it, so a job that ends as the server stops records it
    * after `boss.stop()` has resolved, when the pool may be closed — an unhandled rejection inside
-   * pg-boss (seen in the API suite, 2026-11-30). After the stop such a statement is not sent: the job
-   * stays active and its expiry hands it to the next start, as for a process that was killed.
+   * pg-boss (seen in the API suite, 2026-11-30). After the stop such a statement is never sent and
+   * never answered: what asked for it waits for ever, no answer made up for it can be misread, and
+   * the job, still active, runs again after its expiry, as after a killed process.
    */
   const inFlight = new Set<Promise<unknown>>();
   let bossStopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
     if (bossStopped) {
       options.log.warn('job queue stopped: a statement of pg-boss after the stop not sent (a job that ended then runs again after its expiry)');
-      return Promise.resolve({ rows: [] });
+      return new Promise<never>(() => undefined);
     }
     const running = options.raw.executeSql(text, values);
     inFlight.add(running);
@@ -154,7 +161,7 @@ export function createJobQueue(options: { raw: RawSql; log: FastifyBaseLogger; p
       if (!started) return;
       started = false;
       localWorkers.clear();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: (options.stopTimeoutSeconds ?? 10) * 1000 });
       bossStopped = true;
       await Promise.allSettled(inFlight);
     },
