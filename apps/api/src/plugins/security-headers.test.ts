@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { closeTestApp, createTestApp } from '../../test/support/test-app.ts';
@@ -54,6 +56,24 @@ describe('browser headers', () => {
     expect(forged.headers['strict-transport-security']).toBeUndefined();
     const proxied = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '10.0.0.5' });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it("are only nosniff and the resource policy on the build's scripts and styles; a worker's script keeps them all", async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index.body)?.[1];
+    const styles = /href="(\/assets\/[^"]+\.css)"/.exec(index.body)?.[1];
+    if (!script || !styles) return expect(index.statusCode).toBe(404); // no built web app
+    expectBrowserHeaders(index.headers, 'GET /');
+    for (const url of [script, styles]) {
+      const file = await app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(file.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const worker = readdirSync(resolve('../web/dist/assets')).find((name) => /\.worker-[^/]*\.js$/.test(name));
+    expect(worker).toBeDefined();
+    expectBrowserHeaders((await app.inject({ method: 'GET', url: `/assets/${worker}` })).headers, worker!);
   });
 
   it('serve no source map of the web app', async () => {

@@ -50,6 +50,8 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
         if (path === 'api' || path.startsWith('api/') || path.endsWith('.map') || path.startsWith('.vite/')) throw notFound();
         if (files.has(path) && path !== 'index.html') {
           const immutable = path.startsWith('assets/');
+          // A worker's script (Vite names it `name.worker-hash.js`) takes its CSP from its own answer.
+          reply.subresource = immutable && !/\.worker-[^/]*\.js$/.test(path);
           return reply.sendFile(path, { immutable, maxAge: immutable ? '365d' : '1h' });
         }
         reply.header('cache-control', 'no-cache');
