@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
+import { chooseSearched } from '../support/search-select.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +24,7 @@ async function generate(staff: Page, { incluirRemesadas = false } = {}): Promise
   await staff.getByRole('form', { name: 'Filtros de facturas' }).getByRole('button', { name: 'Generar SEPA' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
   if (incluirRemesadas) await dialog.getByLabel('Incluir facturas remesadas').check();
-  await dialog.getByLabel('Empresa (opcional)').fill('Talleres');
-  await staff.getByRole('option', { name: /Talleres Hermanos Ruiz S\.L\./ }).click();
+  await chooseSearched(staff, dialog.getByLabel('Empresa (opcional)'), 'Talleres', /Talleres Hermanos Ruiz S\.L\./);
   await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
   await staff.getByRole('option', { name: /^BBVA/ }).click();
   const download = await downloadOf(staff, () => dialog.getByRole('button', { name: 'Generar SEPA' }).click());

@@ -5,6 +5,7 @@ import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { outboxText } from '../support/outbox.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
+import { chooseSearched } from '../support/search-select.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,8 +132,7 @@ describe('a new debtor account signed for by SMS code', () => {
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
     await filters.getByRole('button', { name: 'Generar SEPA' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
-    await dialog.getByLabel('Empresa (opcional)').fill(company.nombreComercial);
-    await staff.getByRole('option', { name: new RegExp(company.razonSocial.replace(/\./g, '\\.')) }).click();
+    await chooseSearched(staff, dialog.getByLabel('Empresa (opcional)'), company.nombreComercial, new RegExp(company.razonSocial.replace(/\./g, '\\.')));
     await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
     await staff.getByRole('option', { name: /^BBVA/ }).click();
     const download = await downloadOf(staff, () => dialog.getByRole('button', { name: 'Generar SEPA' }).click());

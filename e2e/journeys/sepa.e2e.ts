@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { daysFromNow, iso, spanish } from '../support/dates.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
+import { chooseSearched } from '../support/search-select.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +37,7 @@ describe('SEPA direct-debit files', () => {
     await expect.poll(() => dialog.getByLabel('Fecha de inicio').textContent()).toBe(spanish(start));
     await expect.poll(() => dialog.getByLabel('Fecha de fin').textContent()).toBe(spanish(end));
 
-    await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
-    await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
+    await chooseSearched(staff, dialog.getByLabel('Empresa (opcional)'), 'Panadería Vidal', /Panadería Vidal S\.L\./);
     await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
     await staff.getByRole('option', { name: /^BBVA/ }).click();
     // Its first invoice was marked remitted by hand (no file): included again; no live file holds it.
@@ -76,8 +76,7 @@ describe('SEPA direct-debit files', () => {
     const filters = staff.getByRole('form', { name: 'Filtros de facturas' });
     await filters.getByRole('button', { name: 'Generar SEPA' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Generar fichero SEPA' });
-    await dialog.getByLabel('Empresa (opcional)').fill('Panadería Vidal');
-    await staff.getByRole('option', { name: /Panadería Vidal S\.L\./ }).click();
+    await chooseSearched(staff, dialog.getByLabel('Empresa (opcional)'), 'Panadería Vidal', /Panadería Vidal S\.L\./);
     await dialog.getByLabel('Cuenta de abono', { exact: false }).click();
     await staff.getByRole('option', { name: /^BBVA/ }).click();
     await dialog.getByLabel('Incluir facturas remesadas').check();
