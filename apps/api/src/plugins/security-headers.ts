@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -11,7 +12,6 @@ declare module 'fastify' {
     subresource: boolean;
   }
 }
-import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer (docs/decisions/0037). Scripts only from the server
