@@ -14,9 +14,10 @@ mkdirSync(resultsDir, { recursive: true });
 // One step at a time. Each of the long ones already keeps both cores of a two-core machine busy by
 // itself (the API suite on two PostgreSQL servers, two files on each; the journeys on two servers
 // with a browser each; the unit tests two files at a time), so two of them side by side only made
-// each slower: measured on 2026-11-30, the steps alone add up to 12.6 minutes, and the same steps in
-// two lanes side by side took 24–28 (the CPU they cost grew by 40 % in the crowd). A failed step does
-// not stop the others, except the journeys, which need the web build.
+// each slower: on 2026-11-30 the steps alone added up to 10.3 minutes and ran in 9.5–9.7 one after
+// another, where two lanes had taken 24–28 (on the machine before, the API and unit steps took 7.4
+// minutes with no journeys beside them and 24–26 beside them). A failed step does not stop the
+// others, except the journeys, which need the web build.
 const STEPS = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
