@@ -13,6 +13,9 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 const chunks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/chunk-modules.json'), 'utf8')) as Array<{ file: string; modules: string[] }>;
 const modulesOf = new Map(chunks.map((chunk) => [chunk.file, chunk.modules]));
 
+/** The landing's screen, as the build's list names its module. */
+const LANDING_SCREEN = 'apps/web/src/app/routes/public/landing-screen.tsx';
+
 /** Code the landing page does not use while it is read. */
 const NOT_ON_THE_LANDING: Array<[string, RegExp]> = [
   ['staff, gestoría and client screens', /apps\/web\/src\/app\/routes\/(staff|gestoria|empresa)\//],
@@ -60,7 +63,7 @@ describe('the landing page’s JavaScript', () => {
     it(`holds no staff, form, date-picker or zod code at ${viewport.width} px`, async () => {
       const { context, page } = await newPage(browser, viewport);
       const modules = await modulesLoaded(page, '/');
-      expect(modules.some((module) => module.endsWith('apps/web/src/app/routes/public/landing-screen.tsx'))).toBe(true);
+      expect(modules.some((module) => module.endsWith(LANDING_SCREEN))).toBe(true);
       const found = NOT_ON_THE_LANDING.flatMap(([what, pattern]) => {
         const matching = modules.filter((module) => pattern.test(module));
         return matching.length > 0 ? [`${what}: ${matching.slice(0, 3).join(', ')}`] : [];
@@ -74,7 +77,7 @@ describe('the landing page’s JavaScript', () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await modulesLoaded(page, '/');
     const named = await namedToPreload(page);
-    const landingChunk = chunks.find((chunk) => chunk.modules.some((module) => module.endsWith('apps/web/src/app/routes/public/landing-screen.tsx')))!.file;
+    const landingChunk = chunks.find((chunk) => chunk.modules.some((module) => module.endsWith(LANDING_SCREEN)))!.file;
     expect(named).toContain(landingChunk);
     // Another public page keeps the page as built: only the entry's own files.
     await page.goto('/aviso-legal');

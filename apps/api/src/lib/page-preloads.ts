@@ -44,7 +44,7 @@ const filled = (template: string, params: Record<string, string>) =>
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** `indexHtml` with the page's files named before `</head>`, as Vite names the entry's own. */
-export function withPreloads(indexHtml: string, page: Omit<PagePreload, 'path'>): string {
+function withPreloads(indexHtml: string, page: Omit<PagePreload, 'path'>): string {
   const links = [
     ...(page.fetches ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
