@@ -86,6 +86,27 @@ function pagePreloads(): Plugin {
   };
 }
 
+/** A Mantine component's class map (`esm/components/Button/Button.module.mjs`): the component's name. */
+const MANTINE_CLASS_MAP = /\/@mantine\/core\/esm\/.*\/(\w+)\.module\.mjs$/;
+
+/**
+ * Mantine's styles per component: each component's class map imports that component's style sheet
+ * (`@mantine/core/styles/Button.css`; Mantine ships one per class map, and `styles.css` is their
+ * concatenation), so a component's styles travel with its code, in the chunk that uses it, and load
+ * with it. The entry keeps only the base sheets (main.tsx). A component's own imports come before its
+ * class map, so the sheets keep Mantine's order: a component's after those it is built on. The public
+ * pages no longer carry the styles of the ~90 components only signed-in screens draw (decision 0071).
+ */
+function mantineStylesPerComponent(): Plugin {
+  return {
+    name: 'cumplia-mantine-styles-per-component',
+    transform(code, id) {
+      const name = MANTINE_CLASS_MAP.exec(id.replace(/\?.*$/, ''))?.[1];
+      return name ? { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null } : undefined;
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 
 /**
@@ -120,7 +141,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), pagePreloads(), brotliCopies()],
+  plugins: [react(), mantineStylesPerComponent(), chunkModules(), pagePreloads(), brotliCopies()],
   server: {
     port: 5173,
     strictPort: true,

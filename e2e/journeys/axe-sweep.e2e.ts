@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { unstyledComponents } from '../support/component-styles.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
 import { animationsEnded, trackRequests } from '../support/quiet.ts';
 import { screenPaths, type RouteArea, type ScreenPath } from '../support/route-table.ts';
@@ -13,8 +14,9 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 /**
  * Every screen of the web app's route table, for every role that may open it, at a laptop's and a
  * phone's size: no axe violation of any impact (WCAG 2.1 A and AA, colour contrast included; issue
- * 23). The list of screens is read from the route table itself, so a screen added there is swept
- * without touching this file; its address's parameters are filled with the demo data's own ids.
+ * 23) and no Mantine component drawn without its styles (decision 0071). The list of screens is read
+ * from the route table itself, so a screen added there is swept without touching this file; its
+ * address's parameters are filled with the demo data's own ids.
  * One browser, and one signed-in page per role whose size changes between the two passes. At the
  * phone's size each screen must also fit it (no sideways scroll, lists as cards, no English: decision
  * 0049), and is photographed (e2e/screenshots/movil-<role>-<path>.png) for a person to look at.
@@ -295,6 +297,7 @@ describe('axe on every screen of the route table', () => {
           await open(page, visit, index);
           await settled(page, screen, visit, quiet);
           found.push(...describeViolations(`${who} ${size.width} ${visit.url}`, await violations(page)));
+          found.push(...(await unstyledComponents(page, `${who} ${size.width} ${visit.url}`)));
           if (size.width <= PHONE_WIDTH) {
             found.push(...(await phoneProblems(page, `${who} ${visit.url}`)));
             await screenshot(page, `movil-${who}-${screenName(screen)}`);

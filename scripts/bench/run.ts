@@ -10,7 +10,7 @@ import { benchDashboard } from './dashboard.bench.ts';
 import { benchDocumentDownloads } from './document-downloads.bench.ts';
 import { benchDocuments } from './documents.bench.ts';
 import { benchInvoicePdf, benchInvoicePdfWithSignedRecord, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
-import { benchPhone, PHONE, type PageLoad } from './landing-size.bench.ts';
+import { benchPhone, PHONE, PHONE_OPENINGS, type Downloaded, type PageLoad } from './landing-size.bench.ts';
 import { benchSepa } from './sepa.bench.ts';
 import { benchRemittance, REMITTANCE_INVOICES, seedRemittance } from './sepa-remittance.bench.ts';
 import { benchReturns, RETURNED_COLLECTIONS } from './sepa-returns.bench.ts';
@@ -152,13 +152,17 @@ if (wanted('landing')) {
   const server = await startServer(serverEnv);
   try {
     const phone = await benchPhone(server.url);
-    const kib = (load: PageLoad) => `${load.files} files, ${fmt(load.gzipBytes / 1024)} KiB gzipped (${fmt(load.rawBytes / 1024, 0)} KiB raw)`;
+    const kib = (load: Downloaded) => `${load.files} files, ${fmt(load.gzipBytes / 1024)} KiB gzipped (${fmt(load.rawBytes / 1024, 0)} KiB raw)`;
     const seconds = (load: PageLoad) => `${fmt(load.usableMs / 1000, 2)} s`;
-    console.log(`Public pages on a phone (CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, ${PHONE.rttMs} ms round trip; cold cache)`);
+    console.log(
+      `Public pages on a phone (CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, ${PHONE.rttMs} ms round trip; cold cache; usable: the median of ${PHONE_OPENINGS} openings)`,
+    );
     line('Landing (/): JavaScript downloaded', kib(phone.landing), atMost(phone.landing.gzipBytes / 1024, 150, 'KiB'));
+    line('  style sheets downloaded', kib(phone.landing.styles));
     line('Landing: usable (heading shown by the app)', seconds(phone.landing), atMost(phone.landing.usableMs / 1000, 2.5, 's'));
     line('  unthrottled, on this machine', seconds(phone.landingDesktop));
     line('Signing page (/firma/{token}): JavaScript downloaded', kib(phone.signing), atMost(phone.signing.gzipBytes / 1024, 200, 'KiB'));
+    line('  style sheets downloaded', kib(phone.signing.styles));
     line('Signing page: usable (the contract readable)', seconds(phone.signing), atMost(phone.signing.usableMs / 1000, 2.5, 's'));
     line('  unthrottled, on this machine', seconds(phone.signingDesktop));
     console.log();
