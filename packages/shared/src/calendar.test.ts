@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   easterSunday,
   isTargetBusinessDay,
@@ -112,5 +112,25 @@ describe('TARGET2 business days (the days SEPA settles)', () => {
     expect(nextTargetBusinessDay('2026-12-25')).toBe('2026-12-28');
     expect(nextTargetBusinessDay('2026-04-03')).toBe('2026-04-07');
     expect(nextTargetBusinessDay('2026-11-27')).toBe('2026-11-27');
+  });
+});
+
+describe('the formatters are made when first used', () => {
+  // The first Intl.DateTimeFormat of a page loads the browser's locale data (~0.2 s on issue 25's
+  // phone profile): a screen that imports this module without showing a date must not pay for it.
+  it('imports without making any, and makes one on the first long date', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+      return new Original(...args);
+    });
+    try {
+      const calendar = await import('./calendar.ts');
+      expect(made).not.toHaveBeenCalled();
+      expect(calendar.formatLongDate('2026-11-26')).toBe('26 de noviembre de 2026');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -156,9 +156,20 @@ export function formatDateTime(value: DateValue, options: { seconds?: boolean } 
   return `${clock.day}/${clock.month}/${clock.year} ${clock.hour}:${clock.minute}${options.seconds ? `:${clock.second}` : ''}`;
 }
 
-const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' });
+/**
+ * A Spanish formatter made on its first use, not when this module is imported: the first
+ * `Intl.DateTimeFormat` a page makes loads the browser's locale data, ~0.2 s on the phone profile of
+ * issue 25, which a screen that imports this module but shows no such date (the signing page before
+ * its signature) must not pay (decision 0071).
+ */
+function spanishFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('es-ES', { ...options, timeZone: 'UTC' }));
+}
+
+const longDate = spanishFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const longMonth = spanishFormatter({ month: 'long', year: 'numeric' });
+const shortMonth = spanishFormatter({ month: 'short' });
 
 /** Noon UTC of the value's day (its Madrid day for a moment), so that formatting it in UTC shows that day. */
 function dayOf(value: DateValue): Date | undefined {
@@ -175,16 +186,16 @@ function monthOf(mes: string): Date {
 /** "26 de noviembre de 2026"; empty text for a missing or unreadable date. */
 export function formatLongDate(value: DateValue): string {
   const day = dayOf(value);
-  return day ? longDate.format(day) : '';
+  return day ? longDate().format(day) : '';
 }
 
 /** A month (yyyy-mm) as a sentence names it: "2026-11" → "noviembre de 2026". */
 export function formatMonthYear(mes: string): string {
-  return longMonth.format(monthOf(mes));
+  return longMonth().format(monthOf(mes));
 }
 
 /** A month (yyyy-mm) for a chart's axis: "2026-03" → "mar 2026" (the abbreviation without its dot). */
 export function formatShortMonthYear(mes: string): string {
   const month = monthOf(mes);
-  return `${shortMonth.format(month).replace('.', '')} ${month.getUTCFullYear()}`;
+  return `${shortMonth().format(month).replace('.', '')} ${month.getUTCFullYear()}`;
 }

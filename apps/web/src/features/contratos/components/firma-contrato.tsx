@@ -1,6 +1,6 @@
 import { TOOLS } from '@cumplia/shared/enums';
 import { FIRMA_MESSAGES, type ContratoBlock, type FirmaContrato as FirmaContratoData } from '@cumplia/shared/schemas/contrato';
-import { Anchor, Box, Button, Center, Checkbox, Code, Divider, Group, List, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Checkbox, Code, Divider, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceMobileMessage, IconDownload, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { isApiRequestError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadFirmaPdf, firmaKeys, getFirmaContrato, sendFirmaCode, signContrato } from '../api/firma';
+import classes from './contract-text.module.css';
 
 export const FIRMA_LOAD_FAILED = 'No se pudo cargar el contrato. Compruebe su conexión e inténtelo de nuevo.';
 export const FIRMA_SEND_FAILED = 'No se pudo enviar el código. Inténtelo de nuevo en unos segundos.';
@@ -25,38 +26,31 @@ function linkProblem(error: unknown): { title: string; message: string } | null 
   return null;
 }
 
+/** One block of the contract's text, as a plain element (contract-text.module.css). */
 function Block({ block }: { block: ContratoBlock }) {
   switch (block.kind) {
     case 'paragraph':
-      return <Text style={{ textAlign: 'justify', hyphens: 'auto' }}>{block.text}</Text>;
+      return <p className={classes.paragraph}>{block.text}</p>;
     case 'subheading':
-      return (
-        <Title order={3} fz="md" mt="xs">
-          {block.text}
-        </Title>
-      );
+      return <h3 className={classes.subheading}>{block.text}</h3>;
     case 'list':
       return (
-        <List spacing={6} size="sm" pr="xs">
+        <ul className={classes.list}>
           {block.items.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <li key={item}>{item}</li>
           ))}
-        </List>
+        </ul>
       );
     case 'data':
       return (
-        <Box component="dl" m={0}>
+        <dl className={classes.data}>
           {block.rows.map(([label, value]) => (
-            <Box key={label} py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-              <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-                {label}
-              </Text>
-              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Box>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       );
   }
 }
