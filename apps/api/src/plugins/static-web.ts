@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error.ts';
 import { pagesFor, type PagePreload } from '../lib/page-preloads.ts';
@@ -40,6 +41,9 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
   await app.register(async (web) => {
     // The build's Brotli copies (`file.js.br`, apps/web/vite.config.ts) go to a browser that accepts them.
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    // The page (index.html with its address's links) is made per address, not read from a file: its
+    // ETag is its content's hash, so a visitor coming back revalidates it with a 304 (`no-cache`).
+    await web.register(fastifyEtag);
     web.get('/*', {
       config: { access: 'public' },
       schema: { hide: true },
