@@ -34,9 +34,9 @@ const downloaded = (bodies: Buffer[]): Downloaded => ({
 });
 
 /**
- * What a visitor's phone downloads and waits for to use a page: every script it loads (files, raw
- * bytes and gzip bytes; the server gzips them) and the time from opening the link until `usable`
- * finds what the person came for. With `phone`, Chromium is slowed as PHONE says through CDP; the
+ * What a visitor's phone downloads and waits for to use a page: every script and style sheet it
+ * loads (files, raw bytes, and gzip bytes as the common measure; the server sends Brotli where it
+ * can) and the time from opening the link until `usable` finds what the person came for. With `phone`, Chromium is slowed as PHONE says through CDP; the
  * cache is cold (a new context per page, as a link opened from an SMS).
  */
 async function openPage(url: string, usable: (page: Page) => Promise<void>, phone: boolean): Promise<PageLoad> {
