@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * The chunks of the signed-in screens (routes/staff, gestoria, empresa). Their lists of files to
@@ -86,6 +87,52 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * The cold pages drawn at build, the same for every visitor: the landing. Its address's entry in
+ * dist/.vite/page-preloads.json gets `markup`, the app drawn there in Node (src/prerender.tsx), which
+ * the server puts in the page's `#root` (apps/api/src/lib/page-preloads.ts): a phone shows the landing
+ * once the page and its styles have arrived, and the app hydrates it when its scripts have
+ * (decision 0072). Markup that would need a script to show (a Suspense boundary left pending) stops
+ * the build.
+ */
+const PRERENDERED_PAGES = ['/'];
+
+function prerenderedPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'cumplia-prerendered-pages',
+    // The browser's build only: the prerender's own build (below) and any other SSR build skip it.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = join(outDir, '.vite/prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+      });
+      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (path: string) => Promise<string> };
+      const preloadsFile = join(outDir, '.vite/page-preloads.json');
+      const pages = JSON.parse(await readFile(preloadsFile, 'utf8')) as Array<{ path: string; markup?: string }>;
+      for (const path of PRERENDERED_PAGES) {
+        const page = pages.find((candidate) => candidate.path === path);
+        if (!page) this.error(`prerendered-pages: ${path} is not a cold page (COLD_PAGES)`);
+        const markup = await renderPage(path);
+        if (/<script|<template|<!--\$[?!]/.test(markup)) this.error(`prerendered-pages: ${path} drew a part that needs a script to show (a Suspense boundary still loading)`);
+        page.markup = markup;
+      }
+      await writeFile(preloadsFile, JSON.stringify(pages, null, 1));
+      await rm(serverDir, { recursive: true });
+    },
+  };
+}
+
 /** A Mantine component's class map (`esm/components/Button/Button.module.mjs`): the component's name. */
 const MANTINE_CLASS_MAP = /\/@mantine\/core\/esm\/.*\/(\w+)\.module\.mjs$/;
 
@@ -141,7 +188,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), chunkModules(), pagePreloads(), brotliCopies()],
+  plugins: [react(), mantineStylesPerComponent(), chunkModules(), pagePreloads(), prerenderedPages(), brotliCopies()],
   server: {
     port: 5173,
     strictPort: true,

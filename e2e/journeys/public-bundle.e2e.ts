@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl } from '../support/servers.ts';
 
 /**
  * What a visitor's browser downloads for the landing page (issue 25, docs/decisions/0055): the
@@ -111,6 +112,49 @@ describe('the landing page’s JavaScript', () => {
     await page.getByText('Cambios legales que afectan a sus clientes').scrollIntoViewIfNeeded();
     await page.getByRole('form', { name: 'Suscripción a la newsletter' }).getByLabel('Correo electrónico').waitFor();
     await page.getByRole('contentinfo').waitFor();
+    await context.close();
+  });
+});
+
+/**
+ * The landing as sent is the app drawn at build (decision 0072): a phone shows it before the
+ * scripts arrive, and the app then hydrates it in place.
+ */
+describe('the landing page as sent', () => {
+  it('is readable, with its ways in, before any script runs', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Los protocolos laborales obligatorios de sus clientes, en un solo lugar');
+    await expect.poll(() => page.getByRole('link', { name: 'Acceder' }).first().getAttribute('href')).toBe('/acceso');
+    await expect.poll(() => page.getByRole('link', { name: 'Soy Colaborador' }).getAttribute('href')).toBeTruthy();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tres obligaciones para todas las empresas' }).count()).toBe(1);
+    // What depends on this browser (its cookie choice, a session) waits for the app.
+    await expect.poll(() => page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is taken over by the app without a mismatch: the cookie notice comes, and links open screens in place', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 860 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Acceder' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Acceso' }).waitFor();
+    // Opened by the app's router: the same document, not a new page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // A visitor who has chosen is not asked again on the page drawn ahead.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0);
+    // React reports a hydration mismatch (#418, #425 …) as a console error.
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -37,6 +37,21 @@ describe('the page sent for an address', () => {
     for (const path of ['/aviso-legal', '/firma', '/firma/', '/firma/abc/extra', '/iniciosuperadmin']) expect(pageFor(path)).toBe(INDEX);
   });
 
+  it("puts a page's markup drawn at build in its #root, as drawn, and only in that page", () => {
+    const withRoot = INDEX.replace('<body></body>', '<body><div id="root"></div></body>');
+    // Replacement patterns ($&, $1) must reach the page as they are written.
+    const markup = '<header><h1>Cumplia</h1></header><style>.a{--x:"$&$1"}</style>';
+    const pages = pagesFor(withRoot, [{ ...PRELOADS[0]!, markup }, PRELOADS[1]!]);
+    expect(pages('/')).toContain(`<div id="root">${markup}</div>`);
+    expect(pages('/')).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
+    expect(pages('/firma/x')).toContain('<div id="root"></div>');
+    expect(pages('/aviso-legal')).toBe(withRoot);
+  });
+
+  it('refuses a markup it has no empty #root to put in', () => {
+    expect(() => pagesFor(INDEX, [{ ...PRELOADS[0]!, markup: '<h1>Cumplia</h1>' }])).toThrow('has no <div id="root"></div>');
+  });
+
   it('sends index.html as built when the build lists no page', () => {
     expect(pagesFor(INDEX, [])('/')).toBe(INDEX);
   });

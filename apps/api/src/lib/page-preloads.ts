@@ -16,6 +16,11 @@ export interface PagePreload {
   styles: string[];
   /** The API calls the screen makes first, `:name` filled from the address ("/api/…/firma/:token"). */
   fetches?: string[];
+  /**
+   * The app's markup at this address, drawn at build for a page that is the same for every visitor
+   * (the landing): the page shows it before the scripts arrive, and the app hydrates it (decision 0072).
+   */
+  markup?: string;
 }
 
 /**
@@ -43,14 +48,19 @@ const filled = (template: string, params: Record<string, string>) =>
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** `indexHtml` with the page's files named before `</head>`, as Vite names the entry's own. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `indexHtml` with the page's files named before `</head>`, as Vite names the entry's own, and its markup, if drawn at build, in `#root`. */
 function withPreloads(indexHtml: string, page: Omit<PagePreload, 'path'>): string {
+  const { markup } = page;
+  if (markup !== undefined && !indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} for a prerendered page`);
+  const html = markup === undefined ? indexHtml : indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   const links = [
     ...(page.fetches ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
     ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
     ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="${attribute(file)}">`),
   ];
-  return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RequireNavigationState } from './require-navigation-state';
 
 export type RouteArea = 'public' | 'gestoria' | 'empresa' | 'staff' | 'worker';
@@ -10,9 +11,11 @@ export type ScreenHandle = {
   title: string;
   /** True while the route shows the "próxima versión" placeholder. */
   temporary: boolean;
+  /** Loads the route's screen (or the placeholder) ahead of its first draw. */
+  preload?: () => Promise<void>;
 };
 
-const TemporaryScreen = lazy(() => import('./routes/temporary-screen'));
+const TemporaryScreen = lazyScreen(() => import('./routes/temporary-screen'));
 
 type ScreenRouteConfig = {
   /** Absolute path; "/" becomes the index route. */
@@ -26,7 +29,7 @@ type ScreenRouteConfig = {
    * The built screen: its component, or its element when the route gives it props (a staff screen
    * gets the staff area it serves); without one the route shows the placeholder with `title`.
    */
-  screen?: LazyExoticComponent<ComponentType> | ReactElement;
+  screen?: LazyScreen | ReactElement;
   /** Navigation state the screen needs, and where to go without it. */
   requiredState?: { key: string; fallback: string };
   /** Home screens have no "Volver". */
@@ -37,6 +40,12 @@ function screenElement(screen: ScreenRouteConfig['screen']): ReactElement | unde
   if (screen === undefined || isValidElement(screen)) return screen;
   const Screen = screen;
   return <Screen />;
+}
+
+/** What loads the route's screen ahead: the placeholder's without one; a screen given as an element is drawn as it is. */
+function screenPreload(screen: ScreenRouteConfig['screen']): (() => Promise<void>) | undefined {
+  if (screen === undefined) return TemporaryScreen.preload;
+  return isValidElement(screen) ? undefined : screen.preload;
 }
 
 /** One route object per screen, so later work swaps a placeholder for a screen in one line. */
@@ -57,7 +66,7 @@ function screenRoute({
       </RequireNavigationState>
     );
   }
-  const handle: ScreenHandle = { area, title, temporary: screen === undefined };
+  const handle: ScreenHandle = { area, title, temporary: screen === undefined, preload: screenPreload(screen) };
   return path === '/' ? { index: true, element, loader, handle } : { path, element, loader, handle };
 }
 
@@ -70,4 +79,14 @@ type AreaRouteOptions = Omit<ScreenRouteConfig, 'path' | 'title' | 'area'>;
 export function areaRoutes(area: RouteArea, loader?: LoaderFunction) {
   return (path: string, title: string, options: AreaRouteOptions = {}): RouteObject =>
     screenRoute({ path, title, area, loader, ...options });
+}
+
+/**
+ * Loads the screens of the routes `pathname` matches, so that the app's first draw shows the screen
+ * itself rather than its loading state (main.tsx; decision 0072). Settles either way: a screen that
+ * fails to load is tried again when drawn, and its route's error screen says so.
+ */
+export async function preloadScreensAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.allSettled(matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.preload?.()));
 }

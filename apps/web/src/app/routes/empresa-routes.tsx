@@ -1,11 +1,11 @@
 import { ROLES } from '@cumplia/shared/enums';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireRoles } from '../route-guards';
 import { areaRoutes } from '../screen-route';
+import { lazyScreen } from '../lazy-screen';
 
-const EmpresaHomeScreen = lazy(() => import('./empresa/empresa-home-screen'));
-const EmpresaFacturacionScreen = lazy(() => import('./empresa/facturacion-screen'));
+const EmpresaHomeScreen = lazyScreen(() => import('./empresa/empresa-home-screen'));
+const EmpresaFacturacionScreen = lazyScreen(() => import('./empresa/facturacion-screen'));
 
 const route = areaRoutes('empresa', requireRoles([ROLES.COMPANY]));
 

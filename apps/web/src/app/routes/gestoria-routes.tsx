@@ -1,18 +1,18 @@
 import { ROLES } from '@cumplia/shared/enums';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireRoles } from '../route-guards';
 import { areaRoutes } from '../screen-route';
+import { lazyScreen } from '../lazy-screen';
 
-const GestoriaHomeScreen = lazy(() => import('./gestoria/gestoria-home-screen'));
-const EmpresaCreateScreen = lazy(() => import('./gestoria/empresa-create-screen'));
-const EmpresaEditScreen = lazy(() => import('./gestoria/empresa-edit-screen'));
-const AltaMasivaScreen = lazy(() => import('./gestoria/alta-masiva-screen'));
-const EmpresasListScreen = lazy(() => import('./gestoria/empresas-list-screen'));
-const EmpresasSinUsuarioScreen = lazy(() => import('./gestoria/empresas-sin-usuario-screen'));
-const AsignarUsuarioScreen = lazy(() => import('./gestoria/asignar-usuario-screen'));
-const GestoriaFacturacionScreen = lazy(() => import('./gestoria/facturacion-screen'));
-const GestoriaRenovacionesScreen = lazy(() => import('./gestoria/renovaciones-screen'));
+const GestoriaHomeScreen = lazyScreen(() => import('./gestoria/gestoria-home-screen'));
+const EmpresaCreateScreen = lazyScreen(() => import('./gestoria/empresa-create-screen'));
+const EmpresaEditScreen = lazyScreen(() => import('./gestoria/empresa-edit-screen'));
+const AltaMasivaScreen = lazyScreen(() => import('./gestoria/alta-masiva-screen'));
+const EmpresasListScreen = lazyScreen(() => import('./gestoria/empresas-list-screen'));
+const EmpresasSinUsuarioScreen = lazyScreen(() => import('./gestoria/empresas-sin-usuario-screen'));
+const AsignarUsuarioScreen = lazyScreen(() => import('./gestoria/asignar-usuario-screen'));
+const GestoriaFacturacionScreen = lazyScreen(() => import('./gestoria/facturacion-screen'));
+const GestoriaRenovacionesScreen = lazyScreen(() => import('./gestoria/renovaciones-screen'));
 
 const route = areaRoutes('gestoria', requireRoles([ROLES.MANAGEMENT]));
 const withNifCif = requireRoles([ROLES.MANAGEMENT], { requiredQuery: 'cifNif' });

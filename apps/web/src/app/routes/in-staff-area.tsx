@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from '../lazy-screen';
 import type { StaffAreaSettings } from './staff/staff-area';
 
 type StaffScreenModule = { default: ComponentType<{ staffArea: StaffAreaSettings }> };
@@ -7,7 +8,7 @@ type StaffScreenModule = { default: ComponentType<{ staffArea: StaffAreaSettings
 export type StaffAreaName = 'superadmin' | 'worker';
 
 /** A staff screen bound to its area: the route table's screen, naming the area it was given. */
-export type StaffAreaScreen = LazyExoticComponent<ComponentType> & { readonly staffArea: StaffAreaName };
+export type StaffAreaScreen = LazyScreen & { readonly staffArea: StaffAreaName };
 
 /** An area's settings (menus, page sizes, what the role may do), loaded apart from the entry. */
 export async function loadStaffArea(area: StaffAreaName): Promise<StaffAreaSettings> {
@@ -20,7 +21,7 @@ export async function loadStaffArea(area: StaffAreaName): Promise<StaffAreaSetti
  * area, and a visitor of the public pages downloads none of it (docs/decisions/0055).
  */
 export function inStaffArea(load: () => Promise<StaffScreenModule>, area: StaffAreaName): StaffAreaScreen {
-  const Screen = lazy(async () => {
+  const Screen = lazyScreen(async () => {
     const [{ default: AreaScreen }, settings] = await Promise.all([load(), loadStaffArea(area)]);
     return { default: () => <AreaScreen staffArea={settings} /> };
   });

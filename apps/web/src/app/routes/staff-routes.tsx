@@ -1,27 +1,27 @@
 import { STAFF_ROLES } from '@cumplia/shared/enums';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireRoles, requireSuperadminHome } from '../route-guards';
 import { areaRoutes } from '../screen-route';
 import { inStaffArea } from './in-staff-area';
+import { lazyScreen } from '../lazy-screen';
 
 const StaffHomeScreen = inStaffArea(() => import('./staff/staff-home-screen'), 'superadmin');
-const OutboxScreen = lazy(() => import('./staff/outbox-screen'));
+const OutboxScreen = lazyScreen(() => import('./staff/outbox-screen'));
 const FacturacionScreen = inStaffArea(() => import('./staff/facturacion-screen'), 'superadmin');
 const ComisionesScreen = inStaffArea(() => import('./staff/comisiones-screen'), 'superadmin');
 const SistemaFacturacionScreen = inStaffArea(() => import('./staff/sistema-facturacion-screen'), 'superadmin');
 const RenovacionesScreen = inStaffArea(() => import('./staff/renovaciones-screen'), 'superadmin');
-const EmpresaDetailScreen = lazy(() => import('./staff/empresa-detail-screen'));
-const EmpresaFormScreen = lazy(() => import('./staff/empresa-form-screen'));
-const WorkerEmpresaEditScreen = lazy(() => import('./staff/worker-empresa-edit-screen'));
+const EmpresaDetailScreen = lazyScreen(() => import('./staff/empresa-detail-screen'));
+const EmpresaFormScreen = lazyScreen(() => import('./staff/empresa-form-screen'));
+const WorkerEmpresaEditScreen = lazyScreen(() => import('./staff/worker-empresa-edit-screen'));
 const EmpresaCreateScreen = inStaffArea(() => import('./staff/empresa-create-screen'), 'superadmin');
 const EmpresasListScreen = inStaffArea(() => import('./staff/empresas-list-screen'), 'superadmin');
 const GestoriaCreateScreen = inStaffArea(() => import('./staff/gestoria-create-screen'), 'superadmin');
 const GestoriasListScreen = inStaffArea(() => import('./staff/gestorias-list-screen'), 'superadmin');
 const GestoriaDetailScreen = inStaffArea(() => import('./staff/gestoria-detail-screen'), 'superadmin');
-const GestoriaEditScreen = lazy(() => import('./staff/gestoria-edit-screen'));
-const UsuariosScreen = lazy(() => import('./staff/usuarios-screen'));
-const UsuarioEditScreen = lazy(() => import('./staff/usuario-edit-screen'));
+const GestoriaEditScreen = lazyScreen(() => import('./staff/gestoria-edit-screen'));
+const UsuariosScreen = lazyScreen(() => import('./staff/usuarios-screen'));
+const UsuarioEditScreen = lazyScreen(() => import('./staff/usuario-edit-screen'));
 const HerramientasScreen = inStaffArea(() => import('./staff/herramientas-screen'), 'superadmin');
 
 /** ROLE_CUMPLIA or ROLE_CUMPLIA_WORKER. */

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
@@ -10,15 +10,26 @@ function readConsent(): CookieConsent | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
+const consentListeners = new Set<() => void>();
+const subscribeToConsent = (listener: () => void) => {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+};
+/**
+ * A page drawn ahead of the browser (the landing, prerendered at build: decision 0072) knows no
+ * choice: it has no banner, and the app, once it runs, reads the browser's and shows it if asked.
+ */
+const choiceNotReadYet = () => 'not read yet' as const;
+
 /** Shown at the bottom until the visitor accepts or rejects; the choice stays on this device. */
 export function CookieBanner() {
-  const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, choiceNotReadYet);
 
   if (consent) return null;
 
   const choose = (choice: CookieConsent) => {
     localStorage.setItem(COOKIE_CONSENT_KEY, choice);
-    setConsent(choice);
+    for (const listener of consentListeners) listener();
   };
 
   return (

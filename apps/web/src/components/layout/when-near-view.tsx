@@ -14,10 +14,15 @@ type WhenNearViewProps = {
  */
 export function WhenNearView({ children, minHeight }: WhenNearViewProps) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far until the browser says otherwise: a page drawn ahead (prerendered, decision 0072) has only the room.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: '600px 0px' });
