@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
@@ -88,47 +88,52 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * The cold pages drawn at build, the same for every visitor: the landing. Its address's entry in
- * dist/.vite/page-preloads.json gets `markup`, the app drawn there in Node (src/prerender.tsx), which
- * the server puts in the page's `#root` (apps/api/src/lib/page-preloads.ts): a phone shows the landing
- * once the page and its styles have arrived, and the app hydrates it when its scripts have
- * (decision 0072). Markup that would need a script to show (a Suspense boundary left pending) stops
- * the build.
+ * The app drawn in Node (decision 0072). After the browser's build, a server build of
+ * src/server-render.tsx goes to dist/.vite/server/ (never served), where the API server finds it to
+ * draw a signing link's page with its contract (apps/api/src/lib/web-renderer.ts). The pages the
+ * same for every visitor (the landing) are drawn here once: their address's entry in
+ * dist/.vite/page-preloads.json gets `markup`, which the server puts in the page's `#root`
+ * (apps/api/src/lib/page-preloads.ts). A phone shows the page once it and its styles have arrived,
+ * and the app hydrates it when its scripts have. Markup that would need a script to show (a Suspense
+ * boundary left pending) stops the build.
  */
 const PRERENDERED_PAGES = ['/'];
 
-function prerenderedPages(): Plugin {
+function serverRender(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'cumplia-prerendered-pages',
-    // The browser's build only: the prerender's own build (below) and any other SSR build skip it.
+    name: 'cumplia-server-render',
+    // The browser's build only: the server build (below) and any other SSR build skip it.
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const serverDir = join(outDir, '.vite/prerender');
+      const serverDir = join(outDir, '.vite/server');
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
+        publicDir: false,
         plugins: [react()],
-        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+        // Bundled, so that only what the pages use is loaded: Node would load the icons' index whole
+        // (some 5,000 modules: 1.4 s and ~150 MB of the API server's memory at its first drawing).
+        ssr: { noExternal: ['@tabler/icons-react', '@mantine/core', '@mantine/hooks'] },
+        build: { ssr: 'src/server-render.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
       });
-      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (path: string) => Promise<string> };
+      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'server-render.js')).href)) as { renderPage: (path: string) => Promise<string> };
       const preloadsFile = join(outDir, '.vite/page-preloads.json');
       const pages = JSON.parse(await readFile(preloadsFile, 'utf8')) as Array<{ path: string; markup?: string }>;
       for (const path of PRERENDERED_PAGES) {
         const page = pages.find((candidate) => candidate.path === path);
-        if (!page) this.error(`prerendered-pages: ${path} is not a cold page (COLD_PAGES)`);
+        if (!page) this.error(`server-render: ${path} is not a cold page (COLD_PAGES)`);
         const markup = await renderPage(path);
-        if (/<script|<template|<!--\$[?!]/.test(markup)) this.error(`prerendered-pages: ${path} drew a part that needs a script to show (a Suspense boundary still loading)`);
+        if (/<script|<template|<!--\$[?!]/.test(markup)) this.error(`server-render: ${path} drew a part that needs a script to show (a Suspense boundary still loading)`);
         page.markup = markup;
       }
       await writeFile(preloadsFile, JSON.stringify(pages, null, 1));
-      await rm(serverDir, { recursive: true });
     },
   };
 }
@@ -188,7 +193,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), chunkModules(), pagePreloads(), prerenderedPages(), brotliCopies()],
+  plugins: [react(), mantineStylesPerComponent(), chunkModules(), pagePreloads(), serverRender(), brotliCopies()],
   server: {
     port: 5173,
     strictPort: true,

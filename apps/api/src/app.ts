@@ -159,7 +159,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
 
   await registerOpenApiUi(app);
   await registerMedia(app, resolve(config.MEDIA_DIR));
-  await registerStaticWeb(app, resolve(config.WEB_DIST_DIR));
+  await registerStaticWeb(app, resolve(config.WEB_DIST_DIR), modules.flatMap((module) => module.pages?.(services, context) ?? []));
   app.setNotFoundHandler({}, async () => {
     throw new AppError(404, 'NOT_FOUND');
   });

@@ -17,6 +17,8 @@ describe('the page sent for an address', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Grid-1.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
     expect(html.indexOf('landing-1.js')).toBeLessThan(html.indexOf('</head>'));
+    // The style sheets, which the first paint waits for, are asked for first.
+    expect(html.indexOf('landing-1.css')).toBeLessThan(html.indexOf('landing-1.js'));
     expect(html).not.toContain('firma-1.js');
   });
 
@@ -46,6 +48,21 @@ describe('the page sent for an address', () => {
     expect(pages('/')).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
     expect(pages('/firma/x')).toContain('<div id="root"></div>');
     expect(pages('/aviso-legal')).toBe(withRoot);
+  });
+
+  it('sends a page drawn for the request with its markup and data, without preloading the call it answers', () => {
+    const withRoot = INDEX.replace('<body></body>', '<body><div id="root"></div></body>');
+    const drawn = { markup: '<article>Contrato</article>', data: '<script type="application/json" id="page-data">[]</script>' };
+    const html = pagesFor(withRoot, PRELOADS)('/firma/abc', drawn);
+    expect(html).toContain('<div id="root"><article>Contrato</article></div>');
+    expect(html.indexOf(drawn.data)).toBeGreaterThan(html.indexOf('</div>'));
+    expect(html.indexOf(drawn.data)).toBeLessThan(html.indexOf('</body>'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/firma-1.js">');
+    expect(html).not.toContain('as="fetch"');
+    // Drawn without markup (the browser draws it), the page still carries the data.
+    const dataOnly = pagesFor(withRoot, PRELOADS)('/firma/abc', { data: drawn.data });
+    expect(dataOnly).toContain('<div id="root"></div>');
+    expect(dataOnly).toContain(drawn.data);
   });
 
   it('refuses a markup it has no empty #root to put in', () => {

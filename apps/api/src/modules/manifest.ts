@@ -8,6 +8,7 @@ import type { UnitOfWorkRunner } from '../db/unit-of-work.ts';
 import type { EventListener } from '../events/listen.ts';
 import type { BulkWork } from '../jobs/bulk-work.ts';
 import type { JobQueue, JobWorker } from '../jobs/queue.ts';
+import type { ServerDrawnPage } from '../lib/web-renderer.ts';
 import type { Caller } from '../plugins/access-policy.ts';
 import type { AccessTokenSigner } from './auth/access-tokens.ts';
 import type { AnyEmailTemplate, EmailTemplateRegistry } from './outbox/email-template.ts';
@@ -80,6 +81,8 @@ export interface ModuleManifest<Provides extends ServiceName = never, Needs exte
   needs?: readonly Needs[];
   services?(context: ModuleContext, use: Pick<AppServices, Needs>): Pick<AppServices, Provides>;
   routes?(services: AppServices, context: ModuleContext): RouteMount[];
+  /** The web pages the server draws with their data (lib/web-renderer.ts; decision 0072). */
+  pages?(services: AppServices, context: ModuleContext): ServerDrawnPage[];
   /** Each of the module's job definitions (src/jobs/) bound to the service that does the work. */
   jobs?(services: AppServices, context: ModuleContext): JobWorker[];
   /** The e-mails it queues in the outbox, rendered when delivered (outbox/email-template.ts). */
@@ -103,6 +106,7 @@ export interface AppModule {
   readonly needs: readonly ServiceName[];
   services?(context: ModuleContext, use: Partial<AppServices>): Partial<AppServices>;
   routes?(services: AppServices, context: ModuleContext): RouteMount[];
+  pages?(services: AppServices, context: ModuleContext): ServerDrawnPage[];
   jobs?(services: AppServices, context: ModuleContext): JobWorker[];
   emails?(services: AppServices, context: ModuleContext): AnyEmailTemplate[];
   listeners?(services: AppServices, context: ModuleContext): EventListener[];

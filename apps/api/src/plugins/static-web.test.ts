@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +42,26 @@ describe('the web app’s page', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('href="/api/cumplia-core/firma/otro"');
     expect(other.headers.etag).not.toBe(one.headers.etag);
+  });
+});
+
+describe('a page the server draws, with a renderer that cannot be loaded', () => {
+  it('is sent as built, for the browser to draw', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'cumplia-web-'));
+    cpSync(web, broken, { recursive: true });
+    mkdirSync(join(broken, '.vite/server'));
+    writeFileSync(join(broken, '.vite/server/server-render.js'), "import 'un-paquete-que-no-existe';\nexport async function drawSigningPage() {}\n");
+    const brokenApp = await createTestApp({ WEB_DIST_DIR: broken });
+    try {
+      for (const token of ['uno', 'dos']) {
+        const page = await brokenApp.inject({ method: 'GET', url: `/firma/${token}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<div id="root"></div>');
+        expect(page.body).toContain(`href="/api/cumplia-core/firma/${token}"`);
+      }
+    } finally {
+      await closeTestApp(brokenApp);
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 });

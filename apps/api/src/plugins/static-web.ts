@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error.ts';
-import { pagesFor, type PagePreload } from '../lib/page-preloads.ts';
+import { pagesFor, type DrawnPage, type PagePreload } from '../lib/page-preloads.ts';
+import { webRendererOf, type ServerDrawnPage } from '../lib/web-renderer.ts';
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -25,19 +26,29 @@ function readPagePreloads(root: string): PagePreload[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreload[]) : [];
 }
 
+/** The address a drawn page's route matched: its path with each `:name` given its value. */
+const addressOf = (pattern: string, params: Record<string, string>) =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? '') : segment))
+    .join('/');
+
 /**
  * Serves the built web app: its files as they are (hashed assets cached for a year) and
  * index.html for every other path, so that the browser router handles it (SPA fallback), naming
- * the screen's files for the pages opened cold (lib/page-preloads.ts). Unknown /api paths stay
- * JSON 404s.
+ * the screen's files for the pages opened cold (lib/page-preloads.ts). The `drawnPages` (a signing
+ * link's) are drawn for each request with their data by the build's renderer (lib/web-renderer.ts,
+ * decision 0072), or sent as built when there is none or the page cannot be drawn. Unknown /api
+ * paths stay JSON 404s.
  */
-export async function registerStaticWeb(app: FastifyInstance, root: string) {
+export async function registerStaticWeb(app: FastifyInstance, root: string, drawnPages: ServerDrawnPage[] = []) {
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn(`No built web app in ${root}: serving the API only (run npm run build).`);
     return;
   }
   const files = listFiles(root);
   const pageFor = pagesFor(readFileSync(join(root, 'index.html'), 'utf8'), readPagePreloads(root));
+  const rendererOf = webRendererOf(root, (error) => app.log.error({ err: error }, `the web build's renderer in ${root} could not be loaded: its pages are drawn by the browser`));
   await app.register(async (web) => {
     // The build's Brotli copies (`file.js.br`, apps/web/vite.config.ts) go to a browser that accepts them.
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -62,6 +73,26 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
         return reply.type('text/html; charset=utf-8').send(pageFor(`/${path}`));
       },
     });
+    for (const page of drawnPages) {
+      web.get(page.path, {
+        config: { access: 'public', rateLimit: page.rateLimit },
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const params = request.params as Record<string, string>;
+          let drawn: DrawnPage | undefined;
+          try {
+            const renderer = await rendererOf();
+            drawn = renderer && (await page.draw(params, request, renderer));
+          } catch (error) {
+            // The page as built still works: the browser makes the call and shows its answer.
+            request.log.error({ err: error }, `drawing ${page.path} failed: sent as built`);
+          }
+          // A drawn page holds its data (a company's contract): kept by no cache.
+          reply.header('cache-control', drawn ? 'no-store' : 'no-cache');
+          return reply.type('text/html; charset=utf-8').send(pageFor(addressOf(page.path, params), drawn));
+        },
+      });
+    }
   });
 }
 

@@ -19,7 +19,7 @@ const OPENING_SCREEN_WAIT_MS = 300;
 /**
  * Settles when the screen of the address the app opens on has loaded or, unless `wholly`, after
  * OPENING_SCREEN_WAIT_MS: the app's first draw waits for it (main.tsx; decision 0072). Hydrating a
- * prerendered page waits `wholly`, for the screen it shows.
+ * page drawn ahead waits `wholly`, for the screen it shows.
  */
 export function openingScreenLoaded({ wholly }: { wholly: boolean }): Promise<void> {
   const loaded = preloadScreensAt(routes, window.location.pathname);

@@ -21,7 +21,8 @@ import type { ClientInfo, ContratoPdf, ContratosService } from './contratos.serv
 const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 
-function clientOf(request: FastifyRequest): ClientInfo {
+/** Who opened a signing link or made a call on it, as its evidence records them. */
+export function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 400) : null };
 }

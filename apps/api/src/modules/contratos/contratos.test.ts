@@ -7,6 +7,7 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, empresaForm, solvedCaptcha, tokenFor } from '../../../test/support/factories.ts';
 import { companiesCsv, multipartFile } from '../../../test/support/csv.ts';
 import { pdfPages, pdfText } from '../../../test/support/pdf-text.ts';
+import { fakeWebBuild } from '../../../test/support/web-build.ts';
 import { contratoEventos, contratos, empresas, empresaTools, facturas, outboxMessages } from '../../db/schema/index.ts';
 import { loadSealCertificate, sealPdf, verifySeal } from './seal.ts';
 
@@ -19,7 +20,7 @@ let superadmin: string;
 let worker: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
   gestoria = await createGestoria(app, { LOPD: 10000, ACOSO: 8000, DIGITAL: 7000 });
   superadmin = await tokenFor(app, await createUser(app, { roles: [ROLES.CUMPLIA] }));
   worker = await tokenFor(app, await createUser(app, { roles: [ROLES.CUMPLIA_WORKER] }));
@@ -270,6 +271,63 @@ describe('the signing page', () => {
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ code: 'CONTRACT_LINK_EXPIRED', message: expect.stringContaining('ha caducado') });
     expect((await sendCode(token, 'a'.repeat(64))).json().code).toBe('CONTRACT_LINK_EXPIRED');
+  });
+});
+
+describe('the signing page drawn by the server (decision 0072)', () => {
+  const eventsOf = async (empresaId: string) => {
+    const [contrato] = (await contratosOf(empresaId)).filter((row) => row.tool === 'LOPD');
+    return db().select().from(contratoEventos).where(eq(contratoEventos.contratoId, contrato!.id)).orderBy(contratoEventos.seq);
+  };
+  const pageOf = (token: string) => publicCall({ method: 'GET', url: `/firma/${token}` });
+
+  it('comes with its contract drawn and the answer of its first call, opening the link once, kept by no cache', async () => {
+    const { body, id } = await createEmpresa();
+    const token = await linkToken(body.email, 'LOPD');
+
+    const page = await pageOf(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<div id="root"><article><h1>Contrato de prestación de servicios · LOPDGDD</h1></article></div>');
+    // The page holds the answer: the browser is not told to fetch it again.
+    expect(page.body).not.toContain('as="fetch"');
+    const data = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(page.body)?.[1];
+    const [[queryKey, answer]] = JSON.parse(data!) as [[unknown, { documentSha256: string; empresa: { razonSocial: string }; telefono: string }]];
+    expect(queryKey).toEqual(['firma', token]);
+    expect(answer.empresa.razonSocial).toBe(body.razonSocial);
+    expect(answer.telefono).toMatch(/^\+34 ••• ••• \d{3}$/);
+
+    // Opened once, as the call would record it, with the browser that asked for the page.
+    const events = await eventsOf(id);
+    expect(events.map((event) => event.tipo)).toEqual(['ENVIADO', 'ABIERTO']);
+    expect(events.at(-1)).toMatchObject({ ip: '127.0.0.1', userAgent: PHONE_UA, detail: { documentSha256: answer.documentSha256 } });
+    // The page's document is the one the call shows, which a code can be asked for.
+    expect((await open(token)).json().documentSha256).toBe(answer.documentSha256);
+  });
+
+  it('is sent as built for an unknown link, and the browser asks and is told why', async () => {
+    const page = await pageOf('enlace-que-no-existe');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/cumplia-core/firma/enlace-que-no-existe">');
+    expect(page.body).not.toContain('page-data');
+  });
+
+  it('is sent as built when the drawing fails: the page still works, the browser making the call', async () => {
+    const { body } = await createEmpresa();
+    const token = await linkToken(body.email, 'LOPD');
+    const withFailures = globalThis as { failDrawing?: boolean };
+    withFailures.failDrawing = true;
+    try {
+      const page = await pageOf(token);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain(`href="/api/cumplia-core/firma/${token}"`);
+    } finally {
+      delete withFailures.failDrawing;
+    }
   });
 });
 

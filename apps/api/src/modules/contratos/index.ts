@@ -6,6 +6,7 @@ import { listen } from '../../events/listen.ts';
 import { systemActor } from '../audit/audit.service.ts';
 import { contratosRoutes } from './contratos.routes.ts';
 import { createContratosService, type ContratosService } from './contratos.service.ts';
+import { firmaPage } from './firma-page.ts';
 import { loadSealCertificate, type SealCertificate } from './seal.ts';
 
 declare module '../manifest.ts' {
@@ -51,6 +52,7 @@ export const contratosModule = defineModule({
     };
   },
   routes: ({ contratos }, { config }) => [mount(API_PREFIXES.core, contratosRoutes, { contratos, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
+  pages: ({ contratos }, { config }) => [firmaPage(contratos, config.PUBLIC_RATE_LIMIT_PER_MINUTE)],
   emails: () => [contratoFirmaEmail, mandatoFirmaEmail],
   // A new debtor account is signed for (decision 0050): its mandate goes out when the change commits.
   listeners: ({ contratos }) => [

@@ -14,7 +14,7 @@ type WhenNearViewProps = {
  */
 export function WhenNearView({ children, minHeight }: WhenNearViewProps) {
   const place = useRef<HTMLDivElement>(null);
-  // Far until the browser says otherwise: a page drawn ahead (prerendered, decision 0072) has only the room.
+  // Far until the browser says otherwise: a page drawn ahead (decision 0072) has only the room.
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = place.current;
