@@ -23,7 +23,7 @@ export interface Downloaded {
 export interface PageLoad extends Downloaded {
   /** From the navigation's start until what the person came for is painted (`Usable.paints`). */
   usableMs: number;
-  /** The landing's: until the app runs on the page (its cookie notice, drawn only by the app, painted). */
+  /** Until the app runs on the page (its cookie notice, drawn only by the app, painted): its buttons work from then. */
   appRunningMs?: number;
   /** The style sheets it downloads (decision 0071: Mantine's per component). */
   styles: Downloaded;
@@ -122,21 +122,27 @@ async function openPage(url: string, usable: Usable, phone: boolean): Promise<Pa
   }
 }
 
+/** The cookie notice of a first visit, which only the app draws: painted once the app runs on the page. */
+const APP_RUNNING = '[aria-label="Aviso de cookies"] p';
+
 /**
  * The landing page is usable when its heading is painted: its links (the "Acceso" way in among them)
- * are plain links, followed before the app has run (the page is drawn at build, decision 0072). The
- * app runs on it once its cookie notice, which only the app draws, is painted.
+ * are plain links, followed before the app has run (the page is drawn at build, decision 0072).
  */
 const landingUsable: Usable = {
   paints: 'h1',
   wait: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
-  appRunning: '[aria-label="Aviso de cookies"] p',
+  appRunning: APP_RUNNING,
 };
 
-/** The signing page is usable when the contract is readable (its first heading painted) and its first step can be taken. */
+/**
+ * The signing page is usable when the contract is readable: its first heading painted (the server
+ * draws the page with it, decision 0072). Its steps (the code, the acceptance) work once the app runs.
+ */
 const signingUsable: Usable = {
   paints: 'article[aria-label="Texto del contrato"] h2',
   wait: (page) => page.getByRole('article', { name: 'Texto del contrato' }).getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 }),
+  appRunning: APP_RUNNING,
 };
 
 /** A contract waiting for its signature: a company created through the API, its link read in the SMS outbox. */
