@@ -24,8 +24,8 @@ const app = (
 );
 
 // A page drawn ahead (the landing at build, a signing link's page by the server: decision 0072) is
-// hydrated once its screen's code is there. Any other first draw waits a moment for the opened page's screen, whose files the server
-// names in the page (decision 0070): drawn before, it would show its loading state first and React
-// would hold the screen back 300 ms after that.
+// hydrated once its screen's code is there. Any other first draw waits a moment for the opened
+// page's screen, whose files the server names in the page (decision 0070): drawn before, it would
+// show its loading state first and React would hold the screen back 300 ms after that.
 const drawnAhead = container.hasChildNodes();
 void openingScreenLoaded({ wholly: drawnAhead }).then(() => (drawnAhead ? hydrateRoot(container, app) : createRoot(container).render(app)));

@@ -10,7 +10,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import type { FirmaContrato } from '@cumplia/shared/schemas/contrato';
+import type { WebRenderer } from '@cumplia/shared/drawn-page';
 import { App } from './app/app';
 import { pageDataElement, type PageQueries } from './app/page-data';
 import { routes } from './app/route-table';
@@ -34,19 +34,13 @@ async function draw(path: string, queries: PageQueries = []): Promise<string> {
 /** The app's markup at `path`, for the page's `#root`. */
 export const renderPage = (path: string): Promise<string> => draw(path);
 
-/** A page the server draws: the markup for `#root` (none when the browser must draw it) and the data element for the page's body. */
-export interface DrawnPage {
-  markup?: string;
-  data: string;
-}
-
 /**
  * The signing page of `token` showing `contrato` (the answer of GET {core}/firma/{token}). A page
  * counting down to "Reenviar código" depends on the moment it is drawn, which the browser's would
  * not match: that one comes with its data only, and the browser draws it.
  */
-export async function drawSigningPage(token: string, contrato: FirmaContrato): Promise<DrawnPage> {
+export const drawSigningPage: WebRenderer['drawSigningPage'] = async (token, contrato) => {
   const queries: PageQueries = [[firmaKeys.contrato(token), contrato]];
   const markup = contrato.resendAvailableAt === null ? await draw(`/firma/${encodeURIComponent(token)}`, queries) : undefined;
   return { markup, data: pageDataElement(queries) };
-}
+};

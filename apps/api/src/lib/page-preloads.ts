@@ -1,3 +1,5 @@
+import type { DrawnPage } from '@cumplia/shared/drawn-page';
+
 /**
  * The web app's page for an address, with the files of that address's screen named in it.
  *
@@ -63,15 +65,6 @@ function withPreloads(indexHtml: string, page: Omit<PagePreload, 'path'>): strin
     ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
   ];
   return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
-/**
- * A page the server has drawn for this request (lib/web-renderer.ts): the app's markup for `#root`,
- * if drawn, and the data element of the answers it was drawn with, which the app starts from.
- */
-export interface DrawnPage {
-  markup?: string;
-  data: string;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error.ts';
-import { pagesFor, type DrawnPage, type PagePreload } from '../lib/page-preloads.ts';
+import type { DrawnPage } from '@cumplia/shared/drawn-page';
+import { pagesFor, type PagePreload } from '../lib/page-preloads.ts';
 import { webRendererOf, type ServerDrawnPage } from '../lib/web-renderer.ts';
 
 function listFiles(root: string): Set<string> {

@@ -16,8 +16,9 @@ const subscribeToConsent = (listener: () => void) => {
   return () => void consentListeners.delete(listener);
 };
 /**
- * A page drawn ahead of the browser (the landing at build, a signing link's page by the server: decision 0072) knows no
- * choice: it has no banner, and the app, once it runs, reads the browser's and shows it if asked.
+ * A page drawn ahead of the browser (the landing at build, a signing link's page by the server:
+ * decision 0072) knows no choice: it has no banner, and the app, once it runs, reads the browser's
+ * and shows it if asked.
  */
 const choiceNotReadYet = () => 'not read yet' as const;
 
