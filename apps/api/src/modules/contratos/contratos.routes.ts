@@ -18,7 +18,8 @@ import { scopedEmpresaId } from '../../plugins/request-scope.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import type { ClientInfo, ContratoPdf, ContratosService } from './contratos.service.ts';
 
-const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
+/** A signing link's token as the calls and the page (firma-page.ts) take it. */
+export const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
 
 /** Who opened a signing link or made a call on it, as its evidence records them. */

@@ -2,7 +2,7 @@ import { firmaContratoSchema } from '@cumplia/shared/schemas/contrato';
 import { AppError } from '../../lib/app-error.ts';
 import { publicFormRateLimit } from '../../lib/http.ts';
 import type { ServerDrawnPage } from '../../lib/web-renderer.ts';
-import { clientOf } from './contratos.routes.ts';
+import { clientOf, tokenParams } from './contratos.routes.ts';
 import type { ContratosService } from './contratos.service.ts';
 
 /**
@@ -17,8 +17,11 @@ export function firmaPage(contratos: ContratosService, rateLimitPerMinute: numbe
   return {
     path: '/firma/:token',
     rateLimit: publicFormRateLimit(rateLimitPerMinute),
-    async draw({ token = '' }, request, renderer) {
-      if (token.length === 0 || token.length > 200) return undefined;
+    async draw(params, request, renderer) {
+      // A token the calls would refuse with a 400: the page as built, whose call says so.
+      const parsed = tokenParams.safeParse(params);
+      if (!parsed.success) return undefined;
+      const { token } = parsed.data;
       try {
         const contrato = firmaContratoSchema.parse(await contratos.open(token, clientOf(request)));
         return await renderer.drawSigningPage(token, contrato);
