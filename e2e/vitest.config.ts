@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    // A failed journey prints what its pages showed (support/on-failure.ts).
+    setupFiles: ['./support/on-failure.ts'],
     // One journey file at a time per server, each worker on its own (support/servers.ts).
     fileParallelism: E2E_SERVERS > 1,
     maxWorkers: E2E_SERVERS,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { followEmailLink } from '../support/outbox.ts';
+import { chooseSearched } from '../support/search-select.ts';
 import { DEMO, logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -53,8 +54,7 @@ describe('the superadmin manages the users of a collaborator', () => {
     await dialog().getByRole('button', { name: 'Agregar Usuario', exact: true }).click();
     await dialog().getByText('Seleccione un colaborador.').waitFor();
     await dialog().getByText('El NIF/NIE es requerido.').waitFor();
-    await dialog().getByRole('combobox', { name: 'Colaborador', exact: true }).fill('Martínez');
-    await page.getByRole('option', { name: new RegExp(MARTINEZ.nifCif) }).click();
+    await chooseSearched(page, dialog().getByRole('combobox', { name: 'Colaborador', exact: true }), 'Martínez', new RegExp(MARTINEZ.nifCif));
     await dialog().getByRole('textbox', { name: 'NIF/NIE' }).fill(NEW_USER.nif);
     await dialog().getByRole('textbox', { name: 'Nombre' }).fill(NEW_USER.name);
     await dialog().getByRole('textbox', { name: 'Email' }).fill('irene.pascual@');

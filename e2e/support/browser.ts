@@ -6,14 +6,23 @@ import { baseUrl } from './servers.ts';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshots = resolve(import.meta.dirname, '../screenshots');
 
+/** The browsers this journey file launched and has not closed (support/on-failure.ts reads their pages). */
+const launched = new Set<Browser>();
+
 /** The system's Chromium, headless, with the flags this closed network needs. Never a download. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
+
+/** Every page open in the browsers this journey file launched. */
+export const openPages = (): Page[] => [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 
 /** A page on this worker's server, or on `options.baseUrl` (a journey's own server). */
 export async function newPage(browser: Browser, options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
