@@ -72,3 +72,21 @@ export async function closedLoop(options: { connections: number; seconds: number
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+
+/**
+ * One figure for several turns of the same measurement: the median of each value (requests and
+ * failures summed). On a shared two-core machine one 10-second turn can land on a neighbour's burst.
+ */
+export function medianFigure(turns: readonly LoadFigure[]): LoadFigure {
+  const of = (value: (figure: LoadFigure) => number) => median(turns.map(value));
+  const cpus = turns.flatMap((figure) => (figure.cpu ? [figure.cpu] : []));
+  const cpuOf = (value: (cpu: CpuPerRequest) => number) => median(cpus.map(value));
+  return {
+    perSecond: of((figure) => figure.perSecond),
+    p50Ms: of((figure) => figure.p50Ms),
+    p99Ms: of((figure) => figure.p99Ms),
+    requests: turns.reduce((total, figure) => total + figure.requests, 0),
+    failures: turns.reduce((total, figure) => total + figure.failures, 0),
+    cpu: cpus.length === turns.length && cpus.length > 0 ? { serverMs: cpuOf((cpu) => cpu.serverMs), postgresMs: cpuOf((cpu) => cpu.postgresMs), loadMs: cpuOf((cpu) => cpu.loadMs) } : undefined,
+  };
+}
