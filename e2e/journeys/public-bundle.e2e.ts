@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/servers.ts';
 
 /**
@@ -131,6 +131,12 @@ describe('the landing page as sent', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tres obligaciones para todas las empresas' }).count()).toBe(1);
     // What depends on this browser (its cookie choice, a session) waits for the app.
     await expect.poll(() => page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0);
+    // The visitor is told what does not work without JavaScript, above the page (Playwright's text
+    // locators skip <noscript>, so its paragraph is found by its place).
+    const note = page.locator('noscript > p');
+    await note.waitFor();
+    await expect.poll(() => note.innerText()).toBe('Active JavaScript en su navegador para acceder, registrarse, firmar o enviar un formulario en Cumplia.');
+    await screenshot({ fold: page }, 'landing-sin-javascript');
     await context.close();
   });
 
