@@ -29,6 +29,14 @@ export const RENEWAL_LEAD_DAYS = 45;
 /** Renewals created per statement, and closed per sweep, on a run of the job. */
 const CREATION_BATCH = 2_000;
 const CLOSING_BATCH = 200;
+/**
+ * Renewals closed side by side on a run. Each close waits on the database most of its time (its own
+ * transaction, then its invoice's and the invoice e-mail's), so a few at once keep the process busy:
+ * 1,000 accepted renewals with their invoices closed in 28.7 s one at a time, 21.5 s two at a time
+ * and 17.6 s four at a time (`BENCH_ONLY=renewals`, 2026-11-30, decision 0030). Each holds one pooled
+ * connection at a time, never two, and the job runs at 00:20.
+ */
+const CLOSING_AT_ONCE = 4;
 
 /** What one run of the job did. */
 export interface DailyRunSummary {
@@ -142,22 +150,26 @@ export function createRenovacionesCycleService(deps: {
         if (created < CREATION_BATCH) break;
       }
 
-      // Accepted and disabled renewals whose period has ended: one unit of work each (each issues an invoice).
+      // Accepted and disabled renewals whose period has ended: one unit of work each (each issues an
+      // invoice), CLOSING_AT_ONCE of them side by side; one that fails leaves the others to go on.
       const seen = new Set<string>();
-      for (;;) {
-        const due = (await dueForClosing(db, day, CLOSING_BATCH + seen.size)).filter((row) => !seen.has(row.id));
-        if (due.length === 0) break;
-        for (const { id, kind } of due) {
-          seen.add(id);
+      const closeEach = async (queue: Array<{ id: string; kind: 'ACCEPTED' | 'DISABLED' }>) => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
           try {
-            const outcome = await closeOne(id, kind, day);
+            const outcome = await closeOne(next.id, next.kind, day);
             if (outcome === 'processed') summary.processed++;
             else if (outcome === 'ended') summary.ended++;
           } catch (error) {
             summary.failed++;
-            deps.log?.error({ err: error, renovacionId: id }, 'renewals: a renewal could not be closed; the next run tries again');
+            deps.log?.error({ err: error, renovacionId: next.id }, 'renewals: a renewal could not be closed; the next run tries again');
           }
         }
+      };
+      for (;;) {
+        const due = (await dueForClosing(db, day, CLOSING_BATCH + seen.size)).filter((row) => !seen.has(row.id));
+        if (due.length === 0) break;
+        for (const { id } of due) seen.add(id);
+        await Promise.all(Array.from({ length: CLOSING_AT_ONCE }, () => closeEach(due)));
       }
       deps.log?.info({ renewals: summary }, 'renewals: daily run done');
       return summary;

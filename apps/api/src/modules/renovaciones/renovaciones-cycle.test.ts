@@ -251,6 +251,36 @@ describe('a company through two years of renewals', () => {
     expect(products!.n).toBe(24);
   });
 
+  it('closes the renewals due on a day side by side: each renewed once with an invoice of its own, the series without a gap', async () => {
+    const start = madridIsoDate(new Date());
+    const end = addYearsIso(start, 1);
+    const made = await Promise.all(Array.from({ length: 9 }, () => companyWithTools(40)));
+    clock = at(addDaysIso(end, -30));
+    await server.runDaily();
+    for (const empresa of made) await server.confirm(systemActor, empresa.nifCif);
+
+    // More renewals than the run closes at once, on two servers at once.
+    clock = at(end);
+    const runs = await Promise.all([server.runDaily(), otherServer.runDaily()]);
+    expect(runs.map((run) => run.failed)).toEqual([0, 0]);
+    const invoiceIds = new Set<string>();
+    for (const empresa of made) {
+      const [renewal] = await renewalsOf(empresa.id);
+      expect(renewal).toMatchObject({ renueva: true, procesada: true, cerrada: true });
+      const invoices = await db().select().from(facturas).where(and(eq(facturas.origen, 'RENOVACION'), eq(facturas.origenId, renewal!.id)));
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]).toMatchObject({ empresaId: empresa.id, fecha: end, baseCents: 8000 });
+      expect(renewal!.facturaId).toBe(invoices[0]!.id);
+      invoiceIds.add(invoices[0]!.id);
+      expect((await toolRows(empresa.id)).filter((tool) => tool.activa).map((tool) => [tool.fechaInicio, tool.fechaFin])).toEqual([
+        [end, addYearsIso(end, 1)],
+        [end, addYearsIso(end, 1)],
+      ]);
+    }
+    expect(invoiceIds.size).toBe(made.length);
+    await seriesAreGapless();
+  });
+
   it('gives signed tools without a period the one their signature started, rolled forward', async () => {
     const empresa = await companyWithTools(70);
     const signedOn = '2023-02-10';
