@@ -153,7 +153,7 @@ export function createRenovacionesCycleService(deps: {
       // Accepted and disabled renewals whose period has ended: one unit of work each (each issues an
       // invoice), CLOSING_AT_ONCE of them side by side; one that fails leaves the others to go on.
       const seen = new Set<string>();
-      const closeEach = async (queue: Array<{ id: string; kind: 'ACCEPTED' | 'DISABLED' }>) => {
+      const closeEach = async (queue: Awaited<ReturnType<typeof dueForClosing>>) => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           try {
             const outcome = await closeOne(next.id, next.kind, day);
