@@ -46,7 +46,7 @@ describe('the enveloped XAdES signature of a record', () => {
   });
 
   it('remembered as valid, is still refused once a byte changes, and a refused one is never remembered', async () => {
-    const verificar = createVerificadorXades(2);
+    const verificar = createVerificadorXades(verificarXades, 2);
     const signed = await firmarXades(registro, firmante, new Date());
     const tampered = signed.replace('3C464DAF', '3C464DAE');
     expect(await verificar(tampered)).toBe(false);

@@ -114,18 +114,18 @@ export async function verificarXades(signedXml: string): Promise<boolean> {
 }
 
 /**
- * `verificarXades` remembering the signed documents it found valid, by the SHA-256 of their exact
+ * `verify` (`verificarXades`, or the same on the signing thread) remembering the signed documents it found valid, by the SHA-256 of their exact
  * bytes (at most `limit`, the oldest forgotten first). Verifying is a deterministic function of
  * those bytes, so a document seen valid is valid again; any changed byte is a new digest, verified
  * afresh. "Comprobar integridad" reads every record and event each time: without this, each check
  * re-verified every signature (about 7 ms each), and the checks grew with the log they append to.
  */
-export function createVerificadorXades(limit = 250_000): (signedXml: string) => Promise<boolean> {
+export function createVerificadorXades(verify: (signedXml: string) => Promise<boolean>, limit = 250_000): (signedXml: string) => Promise<boolean> {
   const valid = new Set<string>();
   return async (signedXml) => {
     const digest = createHash('sha256').update(signedXml).digest('base64');
     if (valid.has(digest)) return true;
-    const verified = await verificarXades(signedXml);
+    const verified = await verify(signedXml);
     if (verified) {
       if (valid.size >= limit) valid.delete(valid.values().next().value!);
       valid.add(digest);

@@ -5,6 +5,7 @@ import { verifactuEventos } from '../../db/schema/index.ts';
 import { chainEvento, eventoAnterior, eventoProblem, eventosPorTipo, registrosEventoXml, type DatosPropiosEvento, type RegistroEvento, type TipoEvento } from '../../lib/verifactu/evento.ts';
 import { asAnterior } from '../../lib/verifactu/registro.ts';
 import { createVerificadorXades } from '../../lib/verifactu/firma-xades.ts';
+import { verificarXadesEnHilo } from '../../lib/verifactu/xades-workers.ts';
 import { sistemaInformatico } from '../../lib/verifactu/sistema-informatico.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { resumenRegistros } from './facturas.repository.ts';
@@ -73,7 +74,7 @@ export function createRegistroEventos(deps: { db: Database; proveedor: Proveedor
   const { db, firma, now } = deps;
   const sistema = sistemaInformatico(deps.proveedor, deps.installation);
   const obligadoEmision = { nombreRazon: deps.proveedor.nombre, nif: deps.proveedor.nif };
-  const verificarXades = createVerificadorXades();
+  const verificarXades = createVerificadorXades(verificarXadesEnHilo);
 
   async function append(tx: Executor, input: EventoInput) {
     const at = now();

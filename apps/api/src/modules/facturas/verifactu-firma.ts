@@ -3,11 +3,12 @@ import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import { settingMadeOnce } from '../../db/app-settings.ts';
 import type { Database } from '../../db/database.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
-import { firmanteDePkcs12, firmarXades, type Firmante } from '../../lib/verifactu/firma-xades.ts';
+import { firmanteDePkcs12, type Firmante } from '../../lib/verifactu/firma-xades.ts';
 import { EVENTO_SIGNATURE_PARENT, registroEventoXml, type RegistroEvento } from '../../lib/verifactu/evento.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import { registroXml, type RegistrosEnvelope } from '../../lib/verifactu/registro-xml.ts';
 import { sistemaInformatico } from '../../lib/verifactu/sistema-informatico.ts';
+import { firmarXadesEnHilo } from '../../lib/verifactu/xades-workers.ts';
 
 const DEMO_SETTING = 'verifactu_firma_p12';
 
@@ -72,11 +73,11 @@ export function createRegistroFirmador(deps: { db: Database; proveedor: Proveedo
     certificado,
     async firmar(registro, at) {
       const { firmante, demo } = await certificado();
-      return { firmaXml: await firmarXades(registroXml(registro, sistema), firmante, at), firmaDemo: demo };
+      return { firmaXml: await firmarXadesEnHilo(registroXml(registro, sistema), firmante, at), firmaDemo: demo };
     },
     async firmarEvento(evento, at) {
       const { firmante, demo } = await certificado();
-      return { firmaXml: await firmarXades(registroEventoXml(evento), firmante, at, EVENTO_SIGNATURE_PARENT), firmaDemo: demo };
+      return { firmaXml: await firmarXadesEnHilo(registroEventoXml(evento), firmante, at, EVENTO_SIGNATURE_PARENT), firmaDemo: demo };
     },
   };
 }

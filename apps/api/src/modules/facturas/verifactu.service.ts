@@ -13,6 +13,7 @@ import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { declaracionResponsable, declaracionResponsableDocument } from './declaracion-responsable.ts';
 import { createVerificadorXades } from '../../lib/verifactu/firma-xades.ts';
+import { verificarXadesEnHilo } from '../../lib/verifactu/xades-workers.ts';
 import { verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
@@ -94,7 +95,7 @@ export function createVerifactuService(deps: {
   const { db, proveedor, sender } = deps;
   const now = deps.now ?? (() => new Date());
   const envelope = registrosEnvelope(proveedor, deps.installation);
-  const verificarXades = createVerificadorXades();
+  const verificarXades = createVerificadorXades(verificarXadesEnHilo);
 
   const eventos = deps.eventos ?? createRegistroEventos({ db, proveedor, installation: deps.installation, now });
   // One switch (decision 0044): the system is VERI*FACTU exactly when it sends.
