@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createMailTransport } from '../modules/outbox/mail-transport.ts';
@@ -32,6 +33,9 @@ async function logLinesOf(request: { method: 'GET' | 'POST'; url: string; header
   app.get('/fails', async () => {
     throw new Error('boom');
   });
+  app.get('/fails-in-database', async () => {
+    throw failedInsert();
+  });
   app.get('/api/cumplia-core/firma/:token', async () => ({ ok: true }));
   app.post('/login', async (req) => {
     req.log.info({ body: req.body }, 'a careless line');
@@ -46,6 +50,19 @@ async function logLinesOf(request: { method: 'GET' | 'POST'; url: string; header
 // A signing token, verification data (base64 of username and code), a reset code, a password.
 const TOKEN = 'Zq8rQ2mT4vX9yL1bN6cK3hJ7gF5dS0aW2eR4tY6uI8o';
 const DATA = Buffer.from(JSON.stringify({ username: '12345678Z', code: '482913' })).toString('base64');
+
+// A unique violation as Drizzle reports it: the statement's values in its message and `params`,
+// PostgreSQL's key values in the cause's `detail`.
+const IBAN = 'ES9121000418450200051332';
+function failedInsert() {
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "empresas_nif_cif_unique"'), {
+    code: '23505',
+    constraint: 'empresas_nif_cif_unique',
+    table: 'empresas',
+    detail: 'Key (nif_cif)=(B12345674) already exists.',
+  });
+  return new DrizzleQueryError('insert into "empresas" ("nif_cif", "email", "num_cuenta") values ($1, $2, $3)', ['B12345674', 'ana.vidal@example.es', IBAN], cause);
+}
 
 describe('the access log', () => {
   it('writes one line per request, when it ends, with the method, the URL, the status and the time', async () => {
@@ -82,6 +99,30 @@ describe('the access log', () => {
       const { text } = await logLinesOf(request);
       expect(text.length, request.url).toBeGreaterThan(0);
       for (const secret of [TOKEN, DATA, encodeURIComponent(DATA), '482913', 'Secreta.2026', 'Otra.2026']) expect(text, request.url).not.toContain(secret);
+    }
+  });
+
+  it('logs a failed statement by its text and PostgreSQL\'s code, never by the values it carried (RGPD art. 5.1.c)', async () => {
+    const { lines, text } = await logLinesOf({ method: 'GET', url: '/fails-in-database' });
+    for (const value of [IBAN, 'ana.vidal@example.es', 'B12345674']) expect(text).not.toContain(value);
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      err: { type: 'DrizzleQueryError', params: HIDDEN, database: { code: '23505', constraint: 'empresas_nif_cif_unique', table: 'empresas' } },
+    });
+    expect(JSON.stringify(lines[0])).toContain('insert into \\"empresas\\"');
+    expect(JSON.stringify(lines[0])).toContain('caused by: Error: duplicate key value');
+  });
+
+  it('keeps the values out of a line whose message is the failed statement\'s own', () => {
+    const { stream, text } = logStream();
+    const { stream: _standardOutput, ...options } = serverLoggerOptions('info');
+    const logger = pino(options, stream);
+    logger.error(failedInsert());
+    logger.warn({ err: failedInsert() }, failedInsert().message);
+    expect(text).toHaveLength(2);
+    for (const line of text) {
+      expect(line).toContain('params: [oculto]');
+      expect(line).not.toContain(IBAN);
     }
   });
 

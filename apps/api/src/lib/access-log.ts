@@ -1,5 +1,7 @@
 import { writeSync } from 'node:fs';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { postgresErrorOf } from './database-errors.ts';
 
 /** What stands in a log line for a value that must never be written down. */
 export const HIDDEN = '[oculto]';
@@ -98,6 +100,39 @@ function writeFully(fd: number, text: string): boolean {
   return true;
 }
 
+/** A line of a failed statement's message or stack that lists its values (Drizzle's "params: …"). */
+const PARAMS_LINE = /^params: .*$/gm;
+
+/**
+ * An error as a log line may keep it: pino's own serialization without the values a failed statement
+ * carried. Drizzle writes every parameter of the statement (an IBAN, a name, an e-mail) into its
+ * message, its stack and `params`, and PostgreSQL a key's or a whole row's values into `detail`; both
+ * are personal data a log must not gather (RGPD art. 5.1.c, 32). The statement's text is kept, and
+ * PostgreSQL's code, constraint, table and column, which say what failed.
+ */
+export function loggableError(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error);
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof serialized[key] === 'string') serialized[key] = serialized[key].replace(PARAMS_LINE, `params: ${HIDDEN}`);
+  }
+  if ('params' in serialized) serialized.params = HIDDEN;
+  if ('detail' in serialized) serialized.detail = HIDDEN;
+  const database = postgresErrorOf(error);
+  if (database) serialized.database = { code: database.code, constraint: database.constraint, table: database.table, column: database.column };
+  return serialized;
+}
+
+/**
+ * pino's hook on every log call: a line's message without a failed statement's values, whether it
+ * was written out or taken from the error logged (`log.error(error)` makes the error's message the
+ * line's).
+ */
+function withoutStatementValues(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  const scrubbed = args.map((arg) => (typeof arg === 'string' && arg.includes('params: ') ? arg.replace(PARAMS_LINE, `params: ${HIDDEN}`) : arg));
+  const onlyAnError = scrubbed.length === 1 && scrubbed[0] instanceof Error;
+  method.apply(this, onlyAnError ? [scrubbed[0], (scrubbed[0] as Error).message.replace(PARAMS_LINE, `params: ${HIDDEN}`)] : scrubbed);
+}
+
 let standardOutput: LogDestination | undefined;
 
 /** The logger of the server: its level, the fields hidden, requests written with `loggableUrl`, lines to standard output. */
@@ -107,7 +142,9 @@ export function serverLoggerOptions(level: string) {
     level,
     stream: standardOutput,
     redact: { paths: REDACTED_LOG_PATHS, censor: HIDDEN },
+    hooks: { logMethod: withoutStatementValues },
     serializers: {
+      err: loggableError,
       req: (request: { method?: string; url?: string; id?: string; ip?: string }) => ({
         method: request.method,
         url: request.url === undefined ? undefined : loggableUrl(request.url),

@@ -1,10 +1,10 @@
 /** The PostgreSQL error behind a driver or Drizzle error, if any. */
-export function postgresErrorOf(error: unknown): { code: string; constraint?: string; detail?: string } | undefined {
+export function postgresErrorOf(error: unknown): { code: string; constraint?: string; detail?: string; table?: string; column?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: string; detail?: string; cause?: unknown };
+    const candidate = current as { code?: unknown; constraint?: string; detail?: string; table?: string; column?: string; cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: candidate.constraint, detail: candidate.detail };
+      return { code: candidate.code, constraint: candidate.constraint, detail: candidate.detail, table: candidate.table, column: candidate.column };
     }
     current = candidate.cause;
   }
