@@ -135,6 +135,9 @@ describe('the three protocol documents', () => {
     expect(pages.length).toBeGreaterThanOrEqual(8);
     const text = pages.join('\n');
     expectCompanyData(text, false);
+    // A name that ends in "S.L." ends its sentence once.
+    expect(text).toContain(`frente al acoso de ${DATA.razonSocial} Documento confidencial.`);
+    expect(text).not.toContain('S.L..');
     for (const reference of [
       'artículo 48 de la Ley Orgánica 3/2007',
       'Ley Orgánica 10/2022',

@@ -49,6 +49,7 @@ describe('analizarRiesgos: the AEPD list (RGPD art. 35.4) from the facts', () =>
     expect(criterio(result, 9).cumple).toBe('PENDIENTE');
     for (const numero of [3, 4, 9]) expect(criterio(result, numero).motivo).toContain('pendiente de completar');
     expect(result.conclusion.outcome).toBe('PENDIENTE');
+    expect(result.conclusion.motivo).toMatch(/» no cumple ningún criterio y depende de datos pendientes para los criterios \d/);
     // The risks that hang on a fact are pending too, with no level.
     const pendientes = result.riesgos.filter((riesgo) => riesgo.estado === 'PENDIENTE').map((riesgo) => riesgo.falta);
     expect(pendientes).toEqual(expect.arrayContaining(['Encargados del tratamiento', 'Datos de salud', 'Videovigilancia', 'Geolocalización', 'Datos de menores']));

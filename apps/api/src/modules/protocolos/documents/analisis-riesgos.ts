@@ -270,7 +270,7 @@ function concluir(criterios: Criterio[]): ConclusionEipd {
     return {
       outcome: 'PENDIENTE',
       faltan,
-      motivo: dudosas.map(([tratamiento, row]) => `«${tratamiento}» cumple ${row.si.length === 0 ? 'ningún criterio' : `el criterio ${row.si.join(', ')}`} y depende de datos pendientes para ${row.pendientes.length === 1 ? 'el criterio' : 'los criterios'} ${row.pendientes.join(', ')}`).join('; '),
+      motivo: dudosas.map(([tratamiento, row]) => `«${tratamiento}» ${row.si.length === 0 ? 'no cumple ningún criterio' : `cumple ${row.si.length === 1 ? 'el criterio' : 'los criterios'} ${row.si.join(', ')}`} y depende de datos pendientes para ${row.pendientes.length === 1 ? 'el criterio' : 'los criterios'} ${row.pendientes.join(', ')}`).join('; '),
     };
   }
   return { outcome: 'NO_REQUERIDA', motivo: 'Ninguno de sus tratamientos reúne dos o más criterios de la lista, ni trata a gran escala categorías especiales de datos o zonas de acceso público (art. 35.3 RGPD).' };

@@ -215,7 +215,7 @@ export function protocoloAcoso(input: ProtocolInput): PdfDefinition {
       {
         heading: 'Anexo: modelo de denuncia',
         content: [
-          paragraph(`A la comisión de instrucción del protocolo frente al acoso de ${nombre}. Documento confidencial.`),
+          paragraph(`A la comisión de instrucción del protocolo frente al acoso de ${nombre}${nombre.endsWith('.') ? '' : '.'} Documento confidencial.`),
           dataSheet([
             ['Persona que denuncia', ''],
             ['¿Es la persona afectada?', '[  ] Sí   [  ] No (indique quién lo es)'],

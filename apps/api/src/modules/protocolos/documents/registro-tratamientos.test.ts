@@ -36,6 +36,13 @@ describe('registroDeTratamientos', () => {
     for (const tratamiento of registro.tratamientos) expect(tratamiento.fuenteConservacion).not.toBe('');
   });
 
+  it('commercial communications rest on consent or, for similar products to customers, on legitimate interest (RGPD art. 6.1.f), with LSSI art. 21.2 as the electronic exception', () => {
+    const registro = registroDeTratamientos({ cnae: '4711', actividad: 'Comercio', datos: TODOS_NO });
+    const comerciales = registro.tratamientos.find((tratamiento) => tratamiento.nombre === 'Comunicaciones comerciales y fidelización');
+    expect(comerciales!.baseJuridica).toContain('interés legítimo (art. 6.1.f');
+    expect(comerciales!.baseJuridica).toContain('art. 21.2 LSSI');
+  });
+
   it('the facts add video surveillance, geolocation and the whistleblowing channel with their retention', () => {
     const registro = registroDeTratamientos({ cnae: '4941', actividad: 'Transporte', datos: { ...TODOS_NO, videovigilancia: true, geolocalizacion: true, canalDenuncias: true } });
     const byName = new Map(registro.tratamientos.map((tratamiento) => [tratamiento.nombre, tratamiento]));

@@ -180,7 +180,7 @@ function propiosDeLaFamilia(familia: FamiliaActividad, cnae: string, datos: Dato
         {
           nombre: 'Comunicaciones comerciales y fidelización',
           finalidad: 'Enviar ofertas e información de productos y gestionar programas de fidelización.',
-          baseJuridica: 'Consentimiento (art. 6.1.a RGPD) o, para clientes y productos similares, interés legítimo (art. 21.2 LSSI).',
+          baseJuridica: 'Consentimiento (art. 6.1.a RGPD) o, para clientes y productos o servicios similares, interés legítimo (art. 6.1.f y considerando 47 RGPD); por medios electrónicos, sin consentimiento solo en ese caso (art. 21.2 LSSI).',
           interesados: 'Clientes y personas suscritas.',
           categoriasDatos: 'Identificativos, de contacto y preferencias comerciales.',
           categoriasEspeciales: null,
