@@ -44,7 +44,8 @@ const STORED_ITEMS = [
   },
   {
     name: 'user',
-    purpose: 'Su nombre, para mostrarlo en la cabecera mientras tiene la sesión iniciada.',
+    purpose:
+      'Los datos de su usuario que la aplicación muestra mientras tiene la sesión iniciada: nombre y apellidos, NIF, correo electrónico, perfil y los identificadores internos de su empresa o gestoría. No contiene contraseñas ni credenciales.',
     removal: SESSION_REMOVAL,
   },
   {

@@ -18,7 +18,7 @@ import { PublicHero } from '../../../components/public/public-hero';
 import { WhenNearView } from '../../../components/layout/when-near-view';
 
 // Below the fold: loaded when the visitor scrolls near it (docs/decisions/0055).
-const NewsletterForm = lazy(() => import('../../../features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+const NewsletterSignup = lazy(() => import('./newsletter-signup'));
 
 const STEPS = [
   {
@@ -155,7 +155,7 @@ export default function LandingScreen() {
             </Text>
             <WhenNearView minHeight={220}>
               <Suspense fallback={<div style={{ minHeight: 220 }} />}>
-                <NewsletterForm />
+                <NewsletterSignup />
               </Suspense>
             </WhenNearView>
           </Stack>

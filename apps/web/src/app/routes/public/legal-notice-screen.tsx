@@ -5,6 +5,7 @@ import { LegalDocument } from '../../../components/public/legal-document';
 import { LegalSection } from '../../../components/public/legal-section';
 import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor';
 import { ProveedorIdentity } from '../../../features/proveedor/components/proveedor-identity';
+import { PRIVACY_PURPOSES } from '../../../features/proveedor/privacy-purposes';
 
 const CONTENTS = [
   { id: 'titular', label: 'Titular' },
@@ -15,46 +16,6 @@ const CONTENTS = [
   { id: 'privacidad', label: 'Política de privacidad' },
   { id: 'cookies', label: 'Cookies' },
   { id: 'ley', label: 'Ley aplicable' },
-];
-
-/** Each purpose of processing with its legal basis (RGPD art. 6.1) and how long the data are kept. */
-const PURPOSES = [
-  {
-    title: 'Gestión de las cuentas de usuario',
-    what: 'Alta de usuarios, verificación de la cuenta, acceso con NIF y contraseña, y recuperación de la contraseña.',
-    basis: 'Ejecución del contrato o de medidas precontractuales solicitadas por usted (artículo 6.1.b del RGPD).',
-    term: 'Mientras la cuenta esté activa.',
-  },
-  {
-    title: 'Prestación del servicio',
-    what: 'Alta y gestión de empresas por ellas mismas o por su gestoría, generación de los documentos personalizados, firma electrónica de los contratos con sus evidencias (teléfono, dirección IP, navegador y fecha y hora de cada paso), renovaciones y avisos del servicio por correo electrónico y SMS.',
-    basis: 'Ejecución del contrato (artículo 6.1.b del RGPD) y, para conservar las evidencias de la firma, el interés legítimo en poder acreditarla (artículo 6.1.f del RGPD).',
-    term: 'Mientras dure la relación contractual y, después, bloqueados durante los plazos de prescripción de las acciones que pudieran derivarse de ella.',
-  },
-  {
-    title: 'Facturación y cobro',
-    what: 'Emisión de facturas y de sus registros de facturación, y cobro por adeudo directo SEPA con el mandato firmado en el contrato.',
-    basis: 'Ejecución del contrato y cumplimiento de obligaciones legales tributarias y mercantiles (artículos 6.1.b y 6.1.c del RGPD).',
-    term: 'Los plazos que exige la ley: seis años para la documentación mercantil y, a efectos fiscales, mientras la Administración tributaria pueda comprobarla.',
-  },
-  {
-    title: 'Atención de consultas',
-    what: 'Responder a los mensajes que nos envía desde el formulario de contacto.',
-    basis: 'Su consentimiento, al enviar el formulario (artículo 6.1.a del RGPD) y, si la consulta es sobre la contratación, la aplicación de medidas precontractuales (artículo 6.1.b del RGPD).',
-    term: 'El tiempo necesario para atender su consulta y, después, bloqueados durante los plazos de prescripción de las posibles responsabilidades.',
-  },
-  {
-    title: 'Newsletter',
-    what: 'Enviarle por correo electrónico novedades normativas y de Cumplia. La suscripción solo se activa cuando la confirma desde el enlace que le enviamos (doble confirmación).',
-    basis: 'Su consentimiento (artículo 6.1.a del RGPD), que puede retirar en cualquier momento con el enlace de baja incluido en cada envío.',
-    term: 'Hasta que se dé de baja.',
-  },
-  {
-    title: 'Seguridad del servicio',
-    what: 'Verificación anti-robots de los formularios, límite de intentos de acceso y registros técnicos de las operaciones.',
-    basis: 'El interés legítimo en proteger la plataforma y a sus usuarios frente a abusos y accesos indebidos (artículo 6.1.f del RGPD).',
-    term: 'El tiempo imprescindible para esa finalidad.',
-  },
 ];
 
 const TITULAR_FALLBACK = 'el titular identificado en el apartado 1';
@@ -188,7 +149,7 @@ export default function LegalNoticeScreen() {
         </p>
 
         <h3>6.3. Finalidades, bases jurídicas y plazos de conservación</h3>
-        {PURPOSES.map((purpose) => (
+        {Object.values(PRIVACY_PURPOSES).map((purpose) => (
           <DetailCard
             key={purpose.title}
             title={purpose.title}
@@ -256,8 +217,9 @@ export default function LegalNoticeScreen() {
 
       <LegalSection id="cookies" title="7. Cookies">
         <p>
-          Cumplia no utiliza cookies y solo guarda en su navegador lo imprescindible para funcionar. Encontrará el
-          detalle en la <Link to="/politica-cookies">política de cookies</Link>.
+          Cumplia solo utiliza dos cookies propias y técnicas, necesarias para mantener su sesión y proteger su acceso,
+          y solo guarda en su navegador lo imprescindible para funcionar. Encontrará el detalle en la{' '}
+          <Link to="/politica-cookies">política de cookies</Link>.
         </p>
       </LegalSection>
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { callsTo, servePublicApi, solveCaptcha } from '../../../test/public-forms';
 import { renderRoutes } from '../../../test/render-app';
+import { PROVEEDOR_PATH, TEST_PROVEEDOR } from '../../../test/proveedor';
 
 const REGISTER = '/cumplia-core/empresas/register';
 
@@ -61,6 +62,16 @@ describe('/registrar "Registre su empresa"', { timeout: 30_000 }, () => {
 
     await solveCaptcha();
     expect(screen.queryByText('Por favor, complete el captcha.')).not.toBeInTheDocument();
+  });
+
+  it('tells who is responsible for the data, what for, on what basis and where the rest is, before they are sent (RGPD art. 13, LOPDGDD art. 11)', async () => {
+    await openForm({ [`GET ${PROVEEDOR_PATH}`]: () => jsonResponse(TEST_PROVEEDOR) });
+    const notice = screen.getByRole('heading', { level: 3, name: 'Información básica sobre protección de datos' }).parentElement!;
+    expect(await within(notice).findByText(`${TEST_PROVEEDOR.nombre} (NIF ${TEST_PROVEEDOR.nif}).`)).toBeInTheDocument();
+    for (const term of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos', 'Datos necesarios']) expect(within(notice).getByText(term)).toBeInTheDocument();
+    expect(notice).toHaveTextContent('artículo 6.1.b del RGPD');
+    expect(notice).toHaveTextContent('reclamar ante la AEPD');
+    expect(within(notice).getByRole('link', { name: /política de privacidad/ })).toHaveAttribute('href', '/aviso-legal#privacidad');
   });
 
   it('shows each tool with its base price before VAT', async () => {

@@ -12,7 +12,7 @@ const CONTACT = '/cumplia-mail/contact';
 function renderForm() {
   render(
     <TestProviders>
-      <ContactForm />
+      <ContactForm privacyNotice={<p>Aviso de protección de datos</p>} />
     </TestProviders>,
   );
 }

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { CONTACT_SUCCESS, contactRequestSchema } from '@cumplia/shared/schemas/contact';
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { captchaSolutionField, useCaptchaForm } from '../../../components/captcha/use-captcha-form';
 import { EmailInput } from '../../../components/forms/email-input';
@@ -26,7 +26,8 @@ const FIELDS = ['name', 'city', 'email', 'phone', 'message'] as const;
 type Outcome = { ok: true } | { ok: false; detail?: string };
 
 /** The contact form of spec 1 §2.4; the outcome is shown in a dialog. */
-export function ContactForm() {
+/** `privacyNotice`: what the visitor is told of the data before sending them (RGPD art. 13), composed by the page. */
+export function ContactForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { form, captcha, send } = useCaptchaForm({ schema: contactFormSchema, defaultValues: EMPTY_FORM });
   const { register } = form;
@@ -83,6 +84,7 @@ export function ContactForm() {
             error={errors.privacidad?.message}
             {...register('privacidad')}
           />
+          {privacyNotice}
           {captcha.field}
           <SubmitButton loading={isSubmitting} placement="end">
             Enviar

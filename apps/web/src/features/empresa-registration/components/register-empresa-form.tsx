@@ -9,7 +9,7 @@ import {
 } from '@cumplia/shared/schemas/empresa';
 import { Button, Checkbox, Divider, Group, List, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCaptcha } from '../../../components/captcha/use-captcha-form';
@@ -59,7 +59,8 @@ function errorItems(errors: FieldErrors<EmpresaRegistrationForm>): ErrorItem[] {
  * solved; issue 23 asks for a form usable at once, the captcha asked for when it is sent
  * (decision 0054), as the other public forms do.
  */
-export function RegisterEmpresaForm() {
+/** `privacyNotice`: what the visitor is told of the data before sending them (RGPD art. 13), composed by the page. */
+export function RegisterEmpresaForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const navigate = useNavigate();
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(undefined, captchaAsked ? CAPTCHA_MISSING : undefined);
@@ -164,6 +165,8 @@ export function RegisterEmpresaForm() {
                 </FormSection>
 
                 <FormSection title={CAPTCHA_LABEL}>{captcha.field}</FormSection>
+
+                {privacyNotice}
 
                 <Divider />
                 <SubmitButton loading={isSubmitting} placement="end">

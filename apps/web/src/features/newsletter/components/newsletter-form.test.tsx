@@ -11,7 +11,7 @@ const SUBSCRIBE = '/cumplia-mail/newsletter/subscribe';
 function renderForm() {
   render(
     <TestProviders>
-      <NewsletterForm />
+      <NewsletterForm privacyNotice={<p>Aviso de protección de datos</p>} />
     </TestProviders>,
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NEWSLETTER_SUBSCRIBE_SUCCESS, newsletterSubscribeSchema } from '@cumplia/shared/schemas/newsletter';
 import { Button, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
@@ -21,7 +22,8 @@ function failureMessage(error: unknown): string {
 }
 
 /** Newsletter subscription (spec 1 §2.1): e-mail and captcha; confirmed later from the e-mail (double opt-in). */
-export function NewsletterForm() {
+/** `privacyNotice`: what the visitor is told of the data before sending them (RGPD art. 13), composed by the page. */
+export function NewsletterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const { form, captcha, send, lastSent } = useCaptchaForm({ schema: newsletterFormSchema, defaultValues: { email: '', captcha: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = ({ email }: NewsletterFormValues) => send(() => subscribeNewsletter({ email }), { emptyAfter: true });
@@ -41,6 +43,7 @@ export function NewsletterForm() {
         <FailureAlert message={lastSent?.ok === false ? failureMessage(lastSent.error) : null} />
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         {captcha.field}
+        {privacyNotice}
         <Button type="submit" loading={isSubmitting}>
           Suscribirme
         </Button>
