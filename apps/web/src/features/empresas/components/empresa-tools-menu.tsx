@@ -1,8 +1,9 @@
 import { TOOL_CODES, TOOLS, type ToolCode } from '@cumplia/shared/enums';
-import { Badge, Button, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconChevronDown, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import type { EmpresaListItem } from '../api/get-empresas';
+import { activeToolLabels } from '../utils/tools';
 
 type EmpresaToolsMenuProps = {
   empresa: EmpresaListItem;
@@ -62,5 +63,19 @@ export function EmpresaToolsMenu({ empresa, onChoose, busy = false, detail }: Em
         })}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A list row's tools: the active ones in words, and the menu that switches one on or off. */
+export function EmpresaToolsCell(props: EmpresaToolsMenuProps) {
+  const tools = activeToolLabels(props.empresa);
+  return (
+    // Wraps: on a phone's card the menu goes under the tools' names rather than squeezing them letter by letter.
+    <Group gap="xs" justify="space-between">
+      <Text size="sm" c={tools.length ? undefined : 'dimmed'} data-testid="active-tools">
+        {tools.length ? tools.join(', ') : 'Ninguna'}
+      </Text>
+      <EmpresaToolsMenu {...props} />
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,10 +13,10 @@ import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { EMPRESAS_PAGE_SIZE, useEmpresasQuery, type EmpresaListItem } from '../api/get-empresas';
 import { useUpdateEmpresaToolsMutation } from '../api/update-empresa-tools';
-import { activeToolLabels, toggledTools, toolsOf } from '../utils/tools';
+import { toggledTools, toolsOf } from '../utils/tools';
 import { EMPRESA_COLUMN, FECHA_COLUMN, nifCifColumn } from './empresa-columns';
 import { EmpresaSearchList } from './empresa-search-list';
-import { EmpresaToolsMenu } from './empresa-tools-menu';
+import { EmpresaToolsCell } from './empresa-tools-menu';
 import { ToolChangeDialog, type ToolChoice } from './tool-change-dialog';
 
 export const EMPRESAS_LIST_MESSAGES = {
@@ -106,25 +106,5 @@ export function EmpresasListPanel() {
     >
       <ToolChangeDialog choice={choice} onConfirm={confirm} onCancel={() => setChoice(null)} />
     </EmpresaSearchList>
-  );
-}
-
-type EmpresaToolsCellProps = {
-  empresa: EmpresaListItem;
-  busy: boolean;
-  onChoose: (code: ToolChoice['code']) => void;
-};
-
-/** The active tools in words, and the menu that switches one on or off. */
-function EmpresaToolsCell({ empresa, busy, onChoose }: EmpresaToolsCellProps) {
-  const tools = activeToolLabels(empresa);
-  return (
-    // Wraps: on a phone's card the menu goes under the tools' names rather than squeezing them letter by letter.
-    <Group gap="xs" justify="space-between">
-      <Text size="sm" c={tools.length ? undefined : 'dimmed'} data-testid="active-tools">
-        {tools.length ? tools.join(', ') : 'Ninguna'}
-      </Text>
-      <EmpresaToolsMenu empresa={empresa} busy={busy} onChoose={onChoose} />
-    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { METODOS_DE_PAGO, type StaffArea } from '@cumplia/shared/enums';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
@@ -10,11 +10,11 @@ import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { STAFF_EMPRESAS_PAGE_SIZE, useStaffEmpresasQuery, type StaffEmpresaListItem } from '../api/get-staff-empresas';
 import { useStaffEmpresaToolsMutation } from '../api/update-staff-empresa-tools';
-import { activeToolLabels, toggledTools, toolPrice, toolsOf } from '../utils/tools';
+import { toggledTools, toolPrice, toolsOf } from '../utils/tools';
 import { toolsFailureMessage } from '../utils/tools-failure';
 import { EMPRESA_COLUMN, FECHA_COLUMN, nifCifColumn } from './empresa-columns';
 import { EmpresaSearchList } from './empresa-search-list';
-import { EmpresaToolsMenu } from './empresa-tools-menu';
+import { EmpresaToolsCell } from './empresa-tools-menu';
 import { EMPRESAS_LIST_MESSAGES } from './empresas-list-panel';
 import { StaffToolChangeDialog, type StaffToolChoice, type StaffToolDecision } from './staff-tool-change-dialog';
 
@@ -57,22 +57,14 @@ export function StaffEmpresasListPanel({ area, pricing, editPath }: StaffEmpresa
 
   const toolsColumn: Column = {
     header: 'Herramientas',
-    cell: (empresa) => {
-      const active = activeToolLabels(empresa);
-      return (
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Text size="sm" c={active.length ? undefined : 'dimmed'} data-testid="active-tools">
-            {active.length ? active.join(', ') : 'Ninguna'}
-          </Text>
-          <EmpresaToolsMenu
-            empresa={empresa}
-            busy={savingNifCif === empresa.nifCif}
-            onChoose={(code) => setChoice({ empresa, code })}
-            detail={pricing ? (code) => formatEuros(eurosToCents(toolPrice(empresa, code))) : undefined}
-          />
-        </Group>
-      );
-    },
+    cell: (empresa) => (
+      <EmpresaToolsCell
+        empresa={empresa}
+        busy={savingNifCif === empresa.nifCif}
+        onChoose={(code) => setChoice({ empresa, code })}
+        detail={pricing ? (code) => formatEuros(eurosToCents(toolPrice(empresa, code))) : undefined}
+      />
+    ),
   };
   const editColumn: Column = {
     header: 'Acciones',
