@@ -56,6 +56,8 @@ export const ERROR_MESSAGES = {
   // The bank's return and reject files (docs/decisions/0051).
   SEPA_DEVOLUCION_NO_VALIDA: 'El fichero no es un fichero de devoluciones o rechazos del banco (pain.002 o camt.054).',
   SEPA_DEVOLUCION_SIN_COINCIDENCIAS: 'El fichero no corresponde a ningún cobro de las remesas generadas.',
+  // A correction never refunds more than was invoiced (docs/decisions/0045).
+  RECTIFICACION_SUPERA_FACTURADO: 'La rectificación dejaría la factura por debajo de 0 €: no se puede devolver más de lo facturado.',
   // Captcha
   CAPTCHA_REQUIRED: 'Por favor, complete el captcha.',
   CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtelo de nuevo.',

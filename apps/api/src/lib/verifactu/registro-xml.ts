@@ -131,6 +131,8 @@ function registroAnulacion(registro: RegistroAnulacion, sistemaInformatico: Sist
     '    <sf:RegistroAnulacion>\n' +
     `      ${sf('IDVersion', '1.0')}\n` +
     `      <sf:IDFactura>${idFactura(registro.factura, 'Anulada')}</sf:IDFactura>\n` +
+    (registro.sinRegistroPrevio ? `      ${sf('SinRegistroPrevio', registro.sinRegistroPrevio)}\n` : '') +
+    (registro.rechazoPrevio ? `      ${sf('RechazoPrevio', registro.rechazoPrevio)}\n` : '') +
     encadenamiento(registro) +
     sistema(sistemaInformatico) +
     `      ${sf('FechaHoraHusoGenRegistro', registro.fechaHoraHusoGenRegistro)}\n` +

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validateXml } from '../xml/validate-xml.ts';
 import { huella } from './huella.ts';
 import { asAnterior, chainRecord, verifyChain, type AltaDraft, type RegistroFacturacion } from './registro.ts';
+import { registrosXml } from './registro-xml.ts';
+import { sistemaInformatico } from './sistema-informatico.ts';
+import { SUMINISTRO_LR_SCHEMA } from './verifactu-schemas.ts';
 
 const NIF = 'B12345674';
 
@@ -91,5 +95,48 @@ describe('the chain of records', () => {
     expect(() => chainRecord({ ...draft, factura: { ...draft.factura, idEmisorFactura: 'B1234567' } }, null)).toThrow(RangeError);
     expect(() => chainRecord({ ...draft, factura: { ...draft.factura, numSerieFactura: 'F2026-Ñ1' } }, null)).toThrow(RangeError);
     expect(() => chainRecord({ ...draft, desglose: [] }, null)).toThrow(RangeError);
+  });
+});
+
+// SuministroInformacion.xsd: NombreRazonEmisor and IDDestinatario/NombreRazon are TextMax120Type,
+// DescripcionOperacion TextMax500Type (xs:maxLength counts characters, not bytes or UTF-16 units).
+// The company's razonSocial may have up to 255: the record carries it cut, the invoice keeps it whole.
+describe("the record's text within the agency's limits", () => {
+  const characters = (text: string) => Array.from(text).length;
+  /** 136 characters whose 120th and 121st are one "é" written as e + U+0301; then an emoji (two UTF-16 units, four UTF-8 bytes). */
+  const longName = `${'Ñ'.repeat(119)}e\u0301😀${'á'.repeat(14)}`;
+  /** 483 characters, then 20 emoji: 500 characters keep 17 whole emoji, where `.slice(0, 500)` (UTF-16 units) would end in half of one. */
+  const longDescription = `${'Protección de datos, '.repeat(23)}${'😀'.repeat(20)} y más`;
+
+  it('cuts NombreRazonEmisor and NombreRazon to 120 characters and DescripcionOperacion to 500 before the huella, never inside a character', async () => {
+    const draft = altaDraft(1, '2026-11-02', 12_000, '2026-11-02T10:00:00+01:00');
+    expect(characters(longName)).toBe(136);
+    const registro = chainRecord({ ...draft, nombreRazonEmisor: longName, descripcionOperacion: longDescription, destinatario: { nombreRazon: longName, nif: 'A58818501' } }, null);
+    expect(registro.tipo).toBe('alta');
+    if (registro.tipo !== 'alta') return;
+    for (const name of [registro.nombreRazonEmisor, registro.destinatario!.nombreRazon]) {
+      expect(characters(name)).toBeLessThanOrEqual(120);
+      // The "é" written as e and its accent is kept or dropped whole: no e without its accent, no half emoji.
+      expect(name).toBe('Ñ'.repeat(119));
+      expect(longName.startsWith(name)).toBe(true);
+    }
+    expect(characters(registro.descripcionOperacion)).toBe(500);
+    expect(registro.descripcionOperacion.length).toBe(483 + 17 * 2);
+    expect(longDescription.startsWith(registro.descripcionOperacion)).toBe(true);
+    expect(registro.descripcionOperacion).not.toMatch(/[\ud800-\udbff]$/);
+    // The stored record is what is hashed and what is sent: its chain verifies, and its message is valid.
+    expect(verifyChain([registro])).toEqual({ valid: true, count: 1 });
+    const envelope = { obligadoEmision: { nombreRazon: 'Cumplia Compliance S.L.', nif: NIF }, sistemaInformatico: sistemaInformatico({ nombre: 'Cumplia Compliance S.L.', nif: NIF }, '1') };
+    expect(await validateXml(registrosXml(envelope, [registro]), SUMINISTRO_LR_SCHEMA)).toEqual([]);
+  });
+
+  it('leaves text within the limits as it is, and drops characters XML 1.0 cannot carry', () => {
+    const draft = altaDraft(1, '2026-11-02', 12_000, '2026-11-02T10:00:00+01:00');
+    const exact = 'Ñ'.repeat(119) + '😀';
+    const registro = chainRecord({ ...draft, destinatario: { nombreRazon: exact, nif: 'A58818501' }, descripcionOperacion: 'Línea\u0001 uno\u000b' }, null);
+    if (registro.tipo !== 'alta') throw new Error('alta expected');
+    expect(registro.destinatario!.nombreRazon).toBe(exact);
+    expect(registro.nombreRazonEmisor).toBe(draft.nombreRazonEmisor);
+    expect(registro.descripcionOperacion).toBe('Línea uno');
   });
 });

@@ -68,6 +68,15 @@ export interface RegistroAlta extends RegistroBase {
 
 export interface RegistroAnulacion extends RegistroBase {
   readonly tipo: 'anulacion';
+  /**
+   * The optional flags of a cancellation (SuministroInformacion.xsd, RegistroFacturacionAnulacionType,
+   * right after IDFactura), not among the fields the hash covers; absent, each means N.
+   * `sinRegistroPrevio` S: the invoice cancelled has no record at the agency (its alta was refused
+   * and none accepted). `rechazoPrevio` S: the agency refused an earlier cancellation of it (its
+   * subsanación, decision 0061).
+   */
+  readonly sinRegistroPrevio?: 'S';
+  readonly rechazoPrevio?: 'S';
 }
 
 export type RegistroFacturacion = RegistroAlta | RegistroAnulacion;
@@ -91,6 +100,49 @@ function checkFactura(factura: IdFactura) {
   }
 }
 
+/**
+ * The longest text the agency's schema takes in a record's free-text fields (SuministroInformacion.xsd:
+ * NombreRazonEmisor and IDDestinatario/NombreRazon are TextMax120Type, DescripcionOperacion
+ * TextMax500Type). Our own data may be longer (a company's razonSocial takes 255): the record carries
+ * it cut, the invoice keeps it whole. NIFs and invoice numbers are checked, never cut.
+ */
+export const TEXT_LIMITS = { nombreRazon: 120, descripcionOperacion: 500 } as const;
+
+/** C0 controls other than tab, line feed and carriage return, lone surrogates, U+FFFE and U+FFFF: not characters of XML 1.0. */
+// eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 forbids is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const graphemes = new Intl.Segmenter('es', { granularity: 'grapheme' });
+
+/**
+ * `text` as a record can carry it: without what XML cannot hold, and at most `max` characters as
+ * xs:maxLength counts them (code points), cut at the end of a whole grapheme, so neither a
+ * character of several bytes nor a letter and its combining accent is split. Text within the limit
+ * and without such characters comes back as it was.
+ */
+export function textoRegistro(text: string, max: number): string {
+  const clean = text.replace(NOT_XML, '');
+  if (clean.length <= max) return clean;
+  let cut = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(clean)) {
+    const size = Array.from(segment).length;
+    if (count + size > max) break;
+    cut += segment;
+    count += size;
+  }
+  return cut;
+}
+
+/** The draft with its text as the agency's schema takes it: cut before the hash, so what is stored, hashed and sent is one text. */
+function withinLimits(draft: AltaDraft): AltaDraft {
+  return {
+    ...draft,
+    nombreRazonEmisor: textoRegistro(draft.nombreRazonEmisor, TEXT_LIMITS.nombreRazon),
+    descripcionOperacion: textoRegistro(draft.descripcionOperacion, TEXT_LIMITS.descripcionOperacion),
+    destinatario: draft.destinatario ? { ...draft.destinatario, nombreRazon: textoRegistro(draft.destinatario.nombreRazon, TEXT_LIMITS.nombreRazon) } : null,
+  };
+}
+
 function totals(desglose: readonly DetalleDesglose[]) {
   let cuotaTotalCents = 0;
   let importeTotalCents = 0;
@@ -110,7 +162,8 @@ function huellaOf(registro: Omit<RegistroAlta, 'huella'> | Omit<RegistroAnulacio
 
 /**
  * The record that follows `previous` (null for the first of the chain): it names the previous
- * record, and gets its totals from the breakdown and its hash.
+ * record, its text within the schema's limits (`textoRegistro`), and gets its totals from the
+ * breakdown and its hash.
  */
 export function chainRecord(draft: AltaDraft, previous: RegistroFacturacion | null): RegistroAlta;
 export function chainRecord(draft: AnulacionDraft, previous: RegistroFacturacion | null): RegistroAnulacion;
@@ -123,7 +176,7 @@ export function chainRecord(draft: AltaDraft | AnulacionDraft, previous: Registr
     return { ...registro, huella: huellaOf(registro) };
   }
   if (draft.desglose.length === 0 || draft.desglose.length > 12) throw new RangeError('El desglose necesita de 1 a 12 líneas.');
-  const registro = { ...draft, anterior, ...totals(draft.desglose) };
+  const registro = { ...withinLimits(draft), anterior, ...totals(draft.desglose) };
   return { ...registro, huella: huellaOf(registro) };
 }
 

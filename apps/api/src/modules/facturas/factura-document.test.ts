@@ -3,7 +3,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { renderPdf } from '../../lib/pdf/render-pdf.ts';
-import { facturaDocument } from './factura-document.ts';
+import { facturaDocument, ownAmounts } from './factura-document.ts';
 import type { FacturaRow } from './facturas.repository.ts';
 import { SAMPLE_FACTURA, SAMPLE_LINEAS } from '../../../test/support/sample-factura.ts';
 
@@ -89,6 +89,33 @@ describe('the invoice PDF', () => {
     expect(text).toContain('1.234,56 €');
     expect(text).toContain('259,26 €');
     expect(text).toContain('1.493,82 €');
+  });
+
+  // Orden HAC/1177/2024 art. 21 and the agency's QR specification: "importe" is the record's
+  // ImporteTotal, which for a substitution is the corrected invoice whole, not the row's difference
+  // (decision 0045). 254,71 € replaced by 217,80 € (180 € + 37,80 €): the row is worth −36,91 €.
+  it("a substitution's QR carries the corrected invoice's total, the record's ImporteTotal, not the difference", async () => {
+    const sustitucion: FacturaRow = {
+      ...factura,
+      tipo: 'R4',
+      serie: 'R2026',
+      numeroFactura: 'R2026-000002',
+      rectificaId: factura.id,
+      motivoRectificacion: 'Precio equivocado',
+      tipoRectificativa: 'S',
+      baseRectificadaCents: 21050,
+      cuotaRectificadaCents: 4421,
+      baseCents: 18000 - 21050,
+      cuotaCents: 3780 - 4421,
+      totalCents: 21780 - 25471,
+    };
+    expect(ownAmounts(sustitucion)).toEqual({ sustitucion: true, baseCents: 18000, cuotaCents: 3780, totalCents: 21780 });
+    const bytes = await renderPdf(facturaDocument({ factura: sustitucion, lineas: [{ ...lineas[0]!, precioUnitarioCents: 18000, importeCents: 18000 }], rectificada: factura, aeatEnvironment: 'test', modo: 'verifactu' }));
+    expect(await firstPageQrText(bytes)).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=R2026-000002&fecha=10-03-2026&importe=217.80');
+    const text = (await pdfPages(bytes)).join('\n');
+    expect(text).toMatch(/Total factura\s*217,80 €/);
+    expect(text).toMatch(/Factura rectificada\s*-254,71 €/);
+    expect(text).toMatch(/Diferencia\s*-36,91 €/);
   });
 
   it('names the invoice a rectifying invoice corrects and why', async () => {

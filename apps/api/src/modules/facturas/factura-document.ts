@@ -33,6 +33,20 @@ export interface FacturaDocumentInput {
   registroMercantil?: string;
 }
 
+/**
+ * What the invoice itself says, which its VERI*FACTU record breaks down (Desglose, CuotaTotal,
+ * ImporteTotal) and its QR carries: the row's amounts, except for a substitution, whose row is worth
+ * the difference and whose record and QR are the corrected invoice whole (the difference plus the
+ * replaced amounts; decision 0045). The invoicing service writes the record from this too, so the
+ * QR's "importe" and the record's ImporteTotal have one source (Orden HAC/1177/2024 art. 21).
+ */
+export function ownAmounts(factura: Pick<FacturaRow, 'baseCents' | 'cuotaCents' | 'tipoRectificativa' | 'baseRectificadaCents' | 'cuotaRectificadaCents'>) {
+  const sustitucion = factura.tipoRectificativa === 'S' && factura.baseRectificadaCents !== null && factura.cuotaRectificadaCents !== null;
+  const baseCents = factura.baseCents + (sustitucion ? factura.baseRectificadaCents! : 0);
+  const cuotaCents = factura.cuotaCents + (sustitucion ? factura.cuotaRectificadaCents! : 0);
+  return { sustitucion, baseCents, cuotaCents, totalCents: baseCents + cuotaCents };
+}
+
 /** 35 mm in PDF points (72 per inch): the QR's side, inside the 30–40 mm the order asks for. */
 const QR_SIDE = (35 / 25.4) * 72;
 
@@ -64,8 +78,10 @@ const party = (title: string, parte: FacturaParte, extra: string[] = []): Conten
  */
 export function facturaDocument(input: FacturaDocumentInput): PdfDefinition {
   const { factura } = input;
+  // A substitution prints the corrected invoice whole and, apart, what it replaces; its row's amounts are the difference.
+  const { sustitucion, baseCents: shownBaseCents, cuotaCents: shownCuotaCents, totalCents: importeTotalCents } = ownAmounts(factura);
   const qrUrl = verifactuQrUrl(
-    { nif: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha, importeTotalCents: factura.totalCents },
+    { nif: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha, importeTotalCents },
     input.aeatEnvironment,
     input.modo,
   );
@@ -75,11 +91,7 @@ export function facturaDocument(input: FacturaDocumentInput): PdfDefinition {
     ...(input.registroMercantil ? [`${factura.emisor.nombre}, ${input.registroMercantil}.`] : []),
   ].join(' ');
   const rectificativa = factura.tipo !== 'F1';
-  // A substitution prints the corrected invoice whole and, apart, what it replaces; its row's amounts are the difference.
-  const sustitucion = factura.tipoRectificativa === 'S' && factura.baseRectificadaCents !== null && factura.cuotaRectificadaCents !== null;
   const rectificadaTotalCents = sustitucion ? factura.baseRectificadaCents! + factura.cuotaRectificadaCents! : 0;
-  const shownBaseCents = factura.baseCents + (sustitucion ? factura.baseRectificadaCents! : 0);
-  const shownCuotaCents = factura.cuotaCents + (sustitucion ? factura.cuotaRectificadaCents! : 0);
   const payment =
     factura.totalCents <= 0
       ? `Importe a favor del cliente: no se cargará.${factura.totalCents < 0 ? ` Si ya pagó la factura rectificada, se le reembolsarán ${formatEuros(-factura.totalCents)}.` : ''}`
@@ -184,7 +196,7 @@ export function facturaDocument(input: FacturaDocumentInput): PdfDefinition {
                 [`IVA (${factura.tipoIvaPercent} %)`, { text: formatEuros(shownCuotaCents), alignment: 'right' }],
                 [
                   { text: 'Total factura', bold: true, fontSize: 12 },
-                  { text: formatEuros(shownBaseCents + shownCuotaCents), bold: true, fontSize: 12, alignment: 'right' },
+                  { text: formatEuros(importeTotalCents), bold: true, fontSize: 12, alignment: 'right' },
                 ],
                 ...(sustitucion
                   ? [

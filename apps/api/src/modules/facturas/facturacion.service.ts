@@ -6,7 +6,7 @@ import { empresas, gestorias, type FacturaOrigen, type FacturaParte, type Factur
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { addDaysIso, addYearsIso, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
-import { shareOfCents } from '@cumplia/shared/money';
+import { centsToEuros, formatEuros, shareOfCents } from '@cumplia/shared/money';
 import { chainRecord, type AltaDraft, type AnulacionDraft } from '../../lib/verifactu/registro.ts';
 import { fechaHoraHuso } from '../../lib/verifactu/verifactu-format.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -14,9 +14,11 @@ import { facturaEmitida } from '../../events/factura-emitida.event.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sendVerifactuJob } from '../../jobs/send-verifactu.job.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import { ownAmounts } from './factura-document.ts';
 import { facturaEmitidaEmail } from './factura-email.ts';
 import type { RegistroFirmador } from './verifactu-firma.ts';
 import {
+  altaVeredictosOf,
   appendRegistro,
   findByOrigin,
   findFactura,
@@ -28,6 +30,7 @@ import {
   lockFactura,
   markAnulada,
   periodoOf,
+  rectificacionesSum,
   takeNextNumber,
   type FacturaRow,
   type NewFacturaLinea,
@@ -94,6 +97,59 @@ export function periodoAnual(desde: string, hastaExclusive: string = addYearsIso
   return { desde, hasta: addDaysIso(hastaExclusive, -1) };
 }
 
+/** A base and its VAT, in cents. */
+interface Importes {
+  baseCents: number;
+  cuotaCents: number;
+}
+
+/** What lines come to: their base and its VAT (half a cent rounds away from zero, for negative amounts as for positive ones). */
+function importesOf(lineas: readonly LineaInput[]): Importes {
+  const baseCents = lineas.reduce((sum, linea) => sum + (linea.cantidad ?? 1) * linea.precioUnitarioCents, 0);
+  return { baseCents, cuotaCents: shareOfCents(baseCents, IVA_PERCENT, 100) };
+}
+
+/**
+ * What an invoice is worth now: its own amounts plus those of every rectifying invoice of it not
+ * cancelled (a substitution's row is its difference, so the sum holds for both kinds). Read under
+ * the invoice's row lock, which every rectification and every cancellation of one of its
+ * rectifying invoices takes first, so no other correction of it commits in between.
+ */
+async function valorVigente(tx: Transaction, original: FacturaRow): Promise<Importes> {
+  const rectificaciones = await rectificacionesSum(tx, original.id);
+  return { baseCents: original.baseCents + rectificaciones.baseCents, cuotaCents: original.cuotaCents + rectificaciones.cuotaCents };
+}
+
+/**
+ * RD 1619/2012 art. 15 and Ley 37/1992 del IVA art. 80: a correction lowers what was invoiced, never
+ * below nothing; refunding more than was charged is not a correction (decision 0045).
+ */
+function bajoCero(despues: Importes): boolean {
+  return despues.baseCents < 0 || despues.cuotaCents < 0;
+}
+
+function superaFacturado(accion: string, original: FacturaRow, vigente: Importes) {
+  const totalCents = vigente.baseCents + vigente.cuotaCents;
+  return conflict(
+    'RECTIFICACION_SUPERA_FACTURADO',
+    `${accion} dejaría la factura ${original.numeroFactura} por debajo de 0 €: con sus rectificativas vale ${formatEuros(totalCents)} (${formatEuros(vigente.baseCents)} de base y ${formatEuros(vigente.cuotaCents)} de IVA), y no se puede devolver más de lo facturado.`,
+    { importeVigente: centsToEuros(totalCents) },
+  );
+}
+
+const ACEPTADO = new Set(['ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES']);
+
+/**
+ * Whether the agency has no record of the invoice: its last RegistroAlta was refused (EstadoRegistro
+ * Incorrecto) and none was ever accepted. A cancellation of it then says SinRegistroPrevio S
+ * (SuministroInformacion.xsd, RegistroFacturacionAnulacionType). An alta still unanswered is sent
+ * before the cancellation (chain order), so it is not taken for missing.
+ */
+async function sinRegistroPrevio(tx: Transaction, facturaId: string): Promise<boolean> {
+  const veredictos = await altaVeredictosOf(tx, facturaId);
+  return veredictos.at(-1) === 'ENVIO_INCORRECTO' && !veredictos.some((veredicto) => veredicto !== null && ACEPTADO.has(veredicto));
+}
+
 /** How a new invoice reaches the company: an outbox e-mail with its PDF and the product leaflets. */
 export interface FacturaMail {
   outbox: Pick<OutboxService, 'queueEmail'>;
@@ -129,19 +185,24 @@ export interface FacturacionService {
   ): Promise<FacturaRow | null>;
   /**
    * A rectifying invoice (the year's R series, R1–R4, by differences or by substitution) naming the
-   * one it corrects, with its RegistroAlta chained like any other; e-mailed to the company.
+   * one it corrects, with its RegistroAlta chained like any other; e-mailed to the company. A
+   * substitution replaces what the invoice is worth now; 409 RECTIFICACION_SUPERA_FACTURADO when the
+   * correction would leave it below 0 (decision 0045).
    */
   rectify(uow: UnitOfWork, actor: Actor, facturaId: string, input: RectificacionInput): Promise<FacturaRow>;
   /**
    * Cancels an invoice issued by mistake and never collected: a RegistroAnulacion, the invoice kept
-   * and marked. 409 once remitted, or when a rectifying invoice corrects it.
+   * and marked, SinRegistroPrevio S when the agency refused its alta and never accepted one. 409 once
+   * remitted, when a rectifying invoice corrects it, or when cancelling this rectifying invoice would
+   * leave its original below 0.
    */
   cancel(uow: UnitOfWork, actor: Actor, facturaId: string, motivo: string): Promise<void>;
   /**
    * The "subsanación" of the invoice's last record, which the agency refused or accepted with errors
    * (decision 0061): the same RegistroAlta again with Subsanacion S and RechazoPrevio S (refused) or
-   * N (accepted with errors), chained and signed like any record, sent by the next run. 409 when the
-   * last record is not such an alta (pending, accepted, a cancellation) or the invoice is cancelled.
+   * N (accepted with errors), chained and signed like any record, sent by the next run; a refused
+   * cancellation, a new RegistroAnulacion with RechazoPrevio S. 409 when the last record is pending
+   * or accepted (a cancellation even with errors).
    */
   subsanar(uow: UnitOfWork, actor: Actor, facturaId: string): Promise<void>;
   /** A new invoice e-mailed to its company with its PDF and these leaflets (a listener of `factura.emitida`). */
@@ -215,7 +276,8 @@ export function createFacturacionService(deps: {
       tipo: FacturaTipo;
       lineas: LineaInput[];
       folletos: ToolCode[];
-      rectificacion?: { original: FacturaRow; modo: 'I' | 'S'; motivo: string };
+      /** For a substitution, `reemplaza` is what the original is worth when it is replaced (`valorVigente`). */
+      rectificacion?: { original: FacturaRow; modo: 'I' | 'S'; motivo: string; reemplaza: Importes | null };
     },
   ) {
     const { tx } = uow;
@@ -237,13 +299,12 @@ export function createFacturacionService(deps: {
       };
     });
     // What the invoice says: its lines, their base and its VAT (for a substitution, the corrected invoice).
-    const lineasBaseCents = lineas.reduce((sum, linea) => sum + linea.importeCents!, 0);
-    // Half a cent rounds away from zero, for a rectifying invoice's negative amounts as for positive ones.
-    const lineasCuotaCents = shareOfCents(lineasBaseCents, IVA_PERCENT, 100);
-    // What it changes: a substitution replaces its original, so it is worth the difference (decision 0045).
-    const sustituye = input.rectificacion?.modo === 'S' && original ? original : null;
-    const baseCents = lineasBaseCents - (sustituye?.baseCents ?? 0);
-    const cuotaCents = lineasCuotaCents - (sustituye?.cuotaCents ?? 0);
+    const lineasImportes = importesOf(input.lineas);
+    // What it changes: a substitution replaces the invoice as it stands (the original and its
+    // corrections), so it is worth the difference (decision 0045; RD 1619/2012 art. 15).
+    const sustituye = input.rectificacion?.modo === 'S' ? input.rectificacion.reemplaza : null;
+    const baseCents = lineasImportes.baseCents - (sustituye?.baseCents ?? 0);
+    const cuotaCents = lineasImportes.cuotaCents - (sustituye?.cuotaCents ?? 0);
 
     await lockChain(tx);
     if (input.origenId) {
@@ -286,6 +347,9 @@ export function createFacturacionService(deps: {
       },
       lineas,
     );
+    // The record's breakdown is the invoice's own (for a substitution the corrected amounts, with the
+    // replaced ones apart), read from the row as the PDF's QR reads it: one ImporteTotal for both.
+    const propios = ownAmounts(factura);
     const draft: AltaDraft = {
       tipo: 'alta',
       factura: { idEmisorFactura: emisor.nif, numSerieFactura: numeroFactura, fechaExpedicionFactura: fecha },
@@ -293,11 +357,10 @@ export function createFacturacionService(deps: {
       tipoFactura: input.tipo,
       nombreRazonEmisor: emisor.nombre,
       descripcionOperacion: original
-        ? `Rectificación de la factura ${original.numeroFactura}: ${input.rectificacion?.motivo ?? ''}`.slice(0, 500)
-        : `Servicios de cumplimiento normativo: ${lineas.map((linea) => linea.nombreProducto).join(', ')}`.slice(0, 500),
+        ? `Rectificación de la factura ${original.numeroFactura}: ${input.rectificacion?.motivo ?? ''}`
+        : `Servicios de cumplimiento normativo: ${lineas.map((linea) => linea.nombreProducto).join(', ')}`,
       destinatario: { nombreRazon: destinatario.nombre, nif: destinatario.nif },
-      // The record's breakdown is the invoice's own: for a substitution the corrected amounts, with the replaced ones apart.
-      desglose: [{ tipoImpositivoPercent: IVA_PERCENT, baseImponibleCents: lineasBaseCents, cuotaRepercutidaCents: lineasCuotaCents }],
+      desglose: [{ tipoImpositivoPercent: IVA_PERCENT, baseImponibleCents: propios.baseCents, cuotaRepercutidaCents: propios.cuotaCents }],
       rectificacion: original
         ? {
             tipoRectificativa: input.rectificacion!.modo,
@@ -386,6 +449,11 @@ export function createFacturacionService(deps: {
       if (!original) throw notFound('Factura no encontrada.');
       if (original.tipo !== 'F1') throw conflict('CONFLICT', 'Una factura rectificativa no se rectifica: rectifique la factura original.');
       if (original.anuladaAt) throw conflict('CONFLICT', 'La factura está anulada.');
+      // Under the original's lock: what it is worth now, and what it would be worth after this correction.
+      const vigente = await valorVigente(uow.tx, original);
+      const lineas = importesOf(input.lineas);
+      const despues = input.modo === 'S' ? lineas : { baseCents: vigente.baseCents + lineas.baseCents, cuotaCents: vigente.cuotaCents + lineas.cuotaCents };
+      if (bajoCero(despues)) throw superaFacturado('La rectificación', original, vigente);
       // The correction bills the period the original billed.
       const periodo = await periodoOf(uow.tx, original.id);
       const factura = await write(uow, {
@@ -395,7 +463,7 @@ export function createFacturacionService(deps: {
         tipo: input.tipo,
         lineas: input.lineas.map((linea) => ({ ...linea, periodo: linea.periodo ?? periodo })),
         folletos: [],
-        rectificacion: { original, modo: input.modo, motivo: input.motivo },
+        rectificacion: { original, modo: input.modo, motivo: input.motivo, reemplaza: input.modo === 'S' ? vigente : null },
       });
       await recordAudit(uow.tx, actor, {
         action: 'factura.rectified',
@@ -408,24 +476,31 @@ export function createFacturacionService(deps: {
 
     async cancel(uow, actor, facturaId, motivo) {
       const { tx } = uow;
-      // The invoice's row before the chain, as `rectify` takes them: never one order and its reverse.
+      // The rows before the chain, as `rectify` takes them: a rectifying invoice's original first, then
+      // the invoice; never one order and its reverse. (The link to the original never changes.)
+      const rectificaId = (await findFactura(tx, facturaId))?.rectificaId;
+      const original = rectificaId ? await lockFactura(tx, rectificaId) : undefined;
       const factura = await lockFactura(tx, facturaId);
       if (!factura) throw notFound('Factura no encontrada.');
       if (factura.anuladaAt) throw conflict('CONFLICT', 'La factura ya está anulada.');
       if (factura.facturado) throw conflict('CONFLICT', 'La factura ya está remesada: corríjala con una factura rectificativa.');
       if (await hasRectificativas(tx, factura.id)) throw conflict('CONFLICT', 'La factura tiene facturas rectificativas: corríjala con otra rectificativa.');
+      if (original) {
+        // Cancelling a correction that raised the amount must not leave later ones refunding more than was invoiced.
+        const vigente = await valorVigente(tx, original);
+        if (bajoCero({ baseCents: vigente.baseCents - factura.baseCents, cuotaCents: vigente.cuotaCents - factura.cuotaCents })) {
+          throw superaFacturado(`Anular la factura rectificativa ${factura.numeroFactura}`, original, vigente);
+        }
+      }
       await lockChain(tx);
       const moment = now();
-      await appendToChain(
-        uow,
-        factura.id,
-        {
-          tipo: 'anulacion',
-          factura: { idEmisorFactura: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha },
-          fechaHoraHusoGenRegistro: fechaHoraHuso(moment),
-        },
-        moment,
-      );
+      const anulacion: AnulacionDraft = {
+        tipo: 'anulacion',
+        factura: { idEmisorFactura: factura.emisor.nif, numSerieFactura: factura.numeroFactura, fechaExpedicionFactura: factura.fecha },
+        fechaHoraHusoGenRegistro: fechaHoraHuso(moment),
+        ...((await sinRegistroPrevio(tx, factura.id)) ? { sinRegistroPrevio: 'S' as const } : {}),
+      };
+      await appendToChain(uow, factura.id, anulacion, moment);
       await markAnulada(tx, factura.id, moment);
       await recordAudit(tx, actor, { action: 'factura.cancelled', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, motivo } });
     },
@@ -436,6 +511,24 @@ export function createFacturacionService(deps: {
       if (!factura) throw notFound('Factura no encontrada.');
       await lockChain(tx);
       const ultimo = await lastRegistroOfFactura(tx, factura.id);
+      if (ultimo?.registro.tipo === 'anulacion') {
+        // A cancellation the agency refused is sent again with RechazoPrevio S (and SinRegistroPrevio S
+        // while the agency has no record of the invoice): SuministroInformacion.xsd,
+        // RegistroFacturacionAnulacionType; decision 0061. One accepted, even with errors, is final.
+        if (ultimo.veredicto === null) throw conflict('CONFLICT', 'Solo se subsana un registro que la AEAT rechazó o aceptó con errores.');
+        if (ultimo.veredicto !== 'ENVIO_INCORRECTO') throw conflict('CONFLICT', 'La AEAT ya aceptó la anulación de la factura: no hay nada que subsanar.');
+        const moment = now();
+        const anulacion: AnulacionDraft = {
+          tipo: 'anulacion',
+          factura: ultimo.registro.factura,
+          fechaHoraHusoGenRegistro: fechaHoraHuso(moment),
+          ...((await sinRegistroPrevio(tx, factura.id)) ? { sinRegistroPrevio: 'S' as const } : {}),
+          rechazoPrevio: 'S',
+        };
+        await appendToChain(uow, factura.id, anulacion, moment);
+        await recordAudit(tx, actor, { action: 'factura.record-corrected', entityType: 'factura', entityId: facturaId, changes: { numeroFactura: factura.numeroFactura, registro: 'anulacion', rechazoPrevio: 'S' } });
+        return;
+      }
       if (factura.anuladaAt || ultimo?.registro.tipo !== 'alta') throw conflict('CONFLICT', 'La factura está anulada: su registro no se subsana.');
       if (ultimo.veredicto !== 'ENVIO_INCORRECTO' && ultimo.veredicto !== 'ENVIO_ACEPTADO_CON_ERRORES') {
         throw conflict('CONFLICT', 'Solo se subsana un registro que la AEAT rechazó o aceptó con errores.');

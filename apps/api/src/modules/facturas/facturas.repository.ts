@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { facturaLineas, facturaSeries, facturas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
@@ -90,20 +90,38 @@ export async function resumenRegistros(db: Executor, afterSeq: number) {
  * The invoice's last record and the agency's last verdict on it (ENVIO_CORRECTO,
  * ENVIO_ACEPTADO_CON_ERRORES, ENVIO_INCORRECTO; null while none), for its "subsanación".
  */
+/** A record's last verdict from the agency (the event that answered it), or null while unanswered. */
+// Written out whole: in a one-table select Drizzle leaves its columns unqualified, and "seq" would be the event's.
+const veredicto = sql<string | null>`(select e.tipo from verifactu_eventos e where e.registro_seq = "verifactu_registros"."seq"
+  and e.tipo in ('ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES', 'ENVIO_INCORRECTO') order by e.seq desc limit 1)`;
+
 export async function lastRegistroOfFactura(db: Executor, facturaId: string) {
   const [row] = await db
-    .select({
-      seq: verifactuRegistros.seq,
-      registro: verifactuRegistros.registro,
-      // Written out whole: in a one-table select Drizzle leaves its columns unqualified, and "seq" would be the event's.
-      veredicto: sql<string | null>`(select e.tipo from verifactu_eventos e where e.registro_seq = "verifactu_registros"."seq"
-        and e.tipo in ('ENVIO_CORRECTO', 'ENVIO_ACEPTADO_CON_ERRORES', 'ENVIO_INCORRECTO') order by e.seq desc limit 1)`,
-    })
+    .select({ seq: verifactuRegistros.seq, registro: verifactuRegistros.registro, veredicto })
     .from(verifactuRegistros)
     .where(eq(verifactuRegistros.facturaId, facturaId))
     .orderBy(desc(verifactuRegistros.seq))
     .limit(1);
   return row;
+}
+
+/** The verdicts of an invoice's RegistroAlta records, oldest first (null: unanswered). */
+export async function altaVeredictosOf(db: Executor, facturaId: string): Promise<Array<string | null>> {
+  const rows = await db
+    .select({ veredicto })
+    .from(verifactuRegistros)
+    .where(and(eq(verifactuRegistros.facturaId, facturaId), eq(verifactuRegistros.tipo, 'alta')))
+    .orderBy(verifactuRegistros.seq);
+  return rows.map((row) => row.veredicto);
+}
+
+/** The base and VAT of an invoice's rectifying invoices not cancelled, added up (a substitution's row is its difference). */
+export async function rectificacionesSum(db: Executor, facturaId: string): Promise<{ baseCents: number; cuotaCents: number }> {
+  const [row] = await db
+    .select({ baseCents: sql<string>`coalesce(sum(${facturas.baseCents}), 0)::text`, cuotaCents: sql<string>`coalesce(sum(${facturas.cuotaCents}), 0)::text` })
+    .from(facturas)
+    .where(and(eq(facturas.rectificaId, facturaId), isNull(facturas.anuladaAt)));
+  return { baseCents: Number(row?.baseCents ?? 0), cuotaCents: Number(row?.cuotaCents ?? 0) };
 }
 
 export async function registrosOfFactura(db: Executor, facturaId: string) {

@@ -366,7 +366,7 @@ describe('rectifying and cancelling from the staff screens', () => {
   });
 
   it('a worker rectifies by substitution; the client and the gestoría cannot; a wrong body is a 400', async () => {
-    const substitution = { tipo: 'R4', modo: 'S', motivo: 'Precio equivocado', lineas: [{ nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitario: 100 }] };
+    const substitution = { tipo: 'R4', modo: 'S', motivo: 'Precio equivocado', lineas: [{ nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitario: 90 }] };
     for (const token of [bodega.token, gestoriaB.token]) {
       expect((await call(token, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: substitution })).statusCode).toBe(403);
     }
@@ -376,13 +376,15 @@ describe('rectifying and cancelling from the staff screens', () => {
 
     const response = await call(worker, { method: 'POST', url: `${core}/admin/facturas/${original.id}/rectificar`, payload: substitution });
     expect(response.statusCode).toBe(201);
-    // 100 + 21 replace 120 + 25,20: the invoice is worth the difference, −24,20 €.
-    expect(response.json()).toMatchObject({ tipo: 'R4', rectifica: original.numeroFactura, importeTotalImpuestos: -24.2 });
+    // 90 + 18,90 replace what the invoice is worth after the test above's −24,20 € (145,20 − 24,20 =
+    // 121,00; RD 1619/2012 art. 15, ImporteRectificacion: the amounts actually replaced): the
+    // substitution is worth the difference, −12,10 €.
+    expect(response.json()).toMatchObject({ tipo: 'R4', rectifica: original.numeroFactura, importeTotalImpuestos: -12.1 });
     const text = await pdfText((await call(worker, { method: 'GET', url: `${core}/worker/facturas/${response.json().id}/download` })).rawPayload);
     expect(text).toContain('(por sustitución)');
-    expect(text).toMatch(/Factura rectificada\s*-145,20 €/);
-    expect(text).toContain('121,00 €');
-    expect(text).toContain('-145,20 €');
+    expect(text).toMatch(/Factura rectificada\s*-121,00 €/);
+    expect(text).toContain('108,90 €');
+    expect(text).toContain('-12,10 €');
   });
 
   it('cancels an invoice issued by mistake and not collected; refuses a second time, a remitted one and a rectified one (409)', async () => {

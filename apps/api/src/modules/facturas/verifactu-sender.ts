@@ -8,6 +8,18 @@ import { XMLParser } from 'fast-xml-parser';
  * VERIFACTU_SENDING=aeat: the records are kept and exportable either way.
  */
 
+/**
+ * RegistroDuplicado (SuministroInformacion.xsd, RegistroDuplicadoType): the agency refused the record
+ * as a duplicate (code 3000) because it already holds it, and says how (EstadoRegistroSFType:
+ * Correcta, AceptadaConErrores, Anulada), with the held record's error if it has one.
+ */
+export interface RegistroDuplicado {
+  idPeticion: string | null;
+  estado: 'Correcta' | 'AceptadaConErrores' | 'Anulada';
+  codigoError: string | null;
+  descripcionError: string | null;
+}
+
 /** The agency's verdict on one record of a message (RespuestaLinea). */
 export interface RespuestaLinea {
   numSerieFactura: string;
@@ -15,6 +27,8 @@ export interface RespuestaLinea {
   estado: 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
   codigoError: string | null;
   descripcionError: string | null;
+  /** Present when the record was refused because the agency already holds it (after a message whose answer was lost). */
+  duplicado: RegistroDuplicado | null;
 }
 
 /** The agency's answer to a message: its state, the seconds to wait before the next, and each record's verdict. */
@@ -55,6 +69,22 @@ const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, par
 
 const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value).trim());
 
+const ESTADOS_DUPLICADO = new Set(['Correcta', 'AceptadaConErrores', 'Anulada']);
+
+function registroDuplicado(value: unknown): RegistroDuplicado | null {
+  if (!value || typeof value !== 'object') return null;
+  const duplicado = value as Record<string, unknown>;
+  const estado = text(duplicado.EstadoRegistroDuplicado);
+  // A state the schema does not list says nothing of what the agency holds: the line's own verdict stands.
+  if (!estado || !ESTADOS_DUPLICADO.has(estado)) return null;
+  return {
+    idPeticion: text(duplicado.IdPeticionRegistroDuplicado),
+    estado: estado as RegistroDuplicado['estado'],
+    codigoError: text(duplicado.CodigoErrorRegistro),
+    descripcionError: text(duplicado.DescripcionErrorRegistro),
+  };
+}
+
 /** Reads the agency's answer; a SOAP fault or an unknown shape throws with what it said. */
 export function readRespuesta(xml: string): RespuestaEnvio {
   const envelope = parser.parse(xml)?.Envelope?.Body;
@@ -73,6 +103,7 @@ export function readRespuesta(xml: string): RespuestaEnvio {
       estado: estadoRegistro === 'Correcto' || estadoRegistro === 'AceptadoConErrores' ? estadoRegistro : 'Incorrecto',
       codigoError: text(linea.CodigoErrorRegistro),
       descripcionError: text(linea.DescripcionErrorRegistro),
+      duplicado: registroDuplicado(linea.RegistroDuplicado),
     };
   });
   return { estado, csv: text(respuesta.CSV), tiempoEsperaSegundos: Number(text(respuesta.TiempoEsperaEnvio) ?? 60), lineas };

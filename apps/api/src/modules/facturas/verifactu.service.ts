@@ -14,10 +14,10 @@ import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { declaracionResponsable, declaracionResponsableDocument } from './declaracion-responsable.ts';
 import { createVerificadorXades } from '../../lib/verifactu/firma-xades.ts';
 import { verificarXadesEnHilo } from '../../lib/verifactu/xades-workers.ts';
-import { verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
+import { chainRecord, verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
-import type { RespuestaLinea, VerifactuSender } from './verifactu-sender.ts';
+import type { RegistroDuplicado, RespuestaLinea, VerifactuSender } from './verifactu-sender.ts';
 import { createRegistroEventos, RESUMEN_EVENTOS_TRAS_MS, type EventoInput, type EventoProblema, type RegistroEventos } from './verifactu-eventos.ts';
 import { eventoAnterior, type TipoAnomalia } from '../../lib/verifactu/evento.ts';
 import type { IdFactura } from '../../lib/verifactu/huella.ts';
@@ -29,6 +29,26 @@ export const DEMO_NOTICE = '<!-- Registros firmados con un certificado de demost
 const MESSAGE_RECORDS = 1000;
 /** A record's verdict, as its event type: a record with one of these is not sent again. */
 const VERDICTS = { Correcto: 'ENVIO_CORRECTO', AceptadoConErrores: 'ENVIO_ACEPTADO_CON_ERRORES', Incorrecto: 'ENVIO_INCORRECTO' } as const;
+/** A record the agency's answer left out (no RespuestaLinea): not a verdict, the record stays pending and goes again. */
+const SIN_VEREDICTO = 'ENVIO_SIN_VEREDICTO';
+/** How the agency holds a record it answered as a duplicate (EstadoRegistroDuplicado), as our verdict on that record. */
+const DUPLICADO_VERDICT: Record<RegistroDuplicado['estado'], RespuestaLinea['estado']> = { Correcta: 'Correcto', AceptadaConErrores: 'AceptadoConErrores', Anulada: 'Correcto' };
+/** Rounds of setting aside the records that fail the schema before a run gives up (a message that is not well-formed shows one bad record a round). */
+const SCHEMA_ROUNDS = 10;
+
+/** The lines (1-based, inclusive) of each RegistroFactura of a message as `registrosXml` writes it, in order. */
+function recordLines(xml: string): Array<readonly [number, number]> {
+  const spans: Array<readonly [number, number]> = [];
+  let start = 0;
+  for (const [index, line] of xml.split('\n').entries()) {
+    if (line.includes('<sfLR:RegistroFactura>')) start = index + 1;
+    else if (line.includes('</sfLR:RegistroFactura>')) spans.push([start, index + 1]);
+  }
+  return spans;
+}
+
+/** libxml2's message without the namespaces it spells out in full: "Element 'NombreRazon': [facet 'maxLength'] …". */
+const schemaMessage = (message: string) => message.replace(/\{[^}]*\}/g, '').trim();
 
 export type SendOutcome =
   | { outcome: 'off' }
@@ -119,6 +139,71 @@ export function createVerifactuService(deps: {
       )
       .orderBy(verifactuRegistros.seq)
       .limit(MESSAGE_RECORDS);
+  }
+
+  /**
+   * The pending records' message, checked against SuministroLR.xsd before it goes: the agency refuses
+   * a message that fails its schema whole, and since the oldest records lead every message, one bad
+   * record would hold back all after it for good. A record that fails is kept aside (`setAside`) and
+   * the message is made again without it; a failure of what every record shares (the issuer, the
+   * system) sets nothing aside and sends nothing.
+   */
+  async function pendingMessage(): Promise<{ outcome: 'ready'; registros: Awaited<ReturnType<typeof pending>>; xml: string } | Extract<SendOutcome, { outcome: 'nothing-to-send' | 'failed' }>> {
+    for (let round = 0; round < SCHEMA_ROUNDS; round += 1) {
+      const registros = await pending();
+      if (registros.length === 0) return { outcome: 'nothing-to-send' };
+      const xml = registrosXml(envelope, registros.map((row) => row.registro));
+      const errors = await validateXml(xml, SUMINISTRO_LR_SCHEMA);
+      if (errors.length === 0) return { outcome: 'ready', registros, xml };
+      const shared = await envelopeProblem();
+      const spans = recordLines(xml);
+      const byRecord = new Map<number, string[]>();
+      for (const error of errors) {
+        const index = error.line === null || spans.length !== registros.length ? -1 : spans.findIndex(([from, to]) => error.line! >= from && error.line! <= to);
+        if (index < 0 || shared) return failed(`El mensaje no cumple SuministroLR.xsd: ${shared ?? errors.map((item) => schemaMessage(item.message)).join(' ')}`, registros.length);
+        byRecord.set(index, [...(byRecord.get(index) ?? []), schemaMessage(error.message)]);
+      }
+      await setAside([...byRecord].map(([index, errores]) => ({ row: registros[index]!, errores })));
+    }
+    return failed(`Quedan registros que no cumplen SuministroLR.xsd tras ${SCHEMA_ROUNDS} revisiones; se siguen revisando en el próximo envío.`, 0);
+  }
+
+  async function failed(error: string, registros: number): Promise<Extract<SendOutcome, { outcome: 'failed' }>> {
+    await event('ENVIO_FALLIDO', { error, registros });
+    return { outcome: 'failed', error };
+  }
+
+  /**
+   * Whether what every record of a message shares fails the schema: the header's issuer and each
+   * record's SistemaInformatico (the provider's data and VERIFACTU_INSTALLATION), checked with a
+   * record of fixed, valid data. A problem there is the system's, not a record's.
+   */
+  async function envelopeProblem(): Promise<string | null> {
+    try {
+      const probe = chainRecord({ tipo: 'anulacion', factura: { idEmisorFactura: proveedor.nif, numSerieFactura: 'PRUEBA-1', fechaExpedicionFactura: '2026-01-01' }, fechaHoraHusoGenRegistro: '2026-01-01T00:00:00+01:00' }, null);
+      const errors = await validateXml(registrosXml(envelope, [probe]), SUMINISTRO_LR_SCHEMA);
+      return errors.length === 0 ? null : `la cabecera o el sistema informático: ${errors.map((error) => schemaMessage(error.message)).join(' ')}`;
+    } catch (error) {
+      return `el emisor: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /**
+   * Records kept aside: never sent, with the schema's reason, as refused (ENVIO_INCORRECTO with
+   * `enviado: false`), so staff see them among the refused records and correct them ("subsanación",
+   * decision 0061; a correction is made again within the limits, registro.ts) and they never lead a
+   * message again.
+   */
+  async function setAside(apartados: Array<{ row: Awaited<ReturnType<typeof pending>>[number]; errores: string[] }>) {
+    await db.insert(verifactuEventos).values(
+      apartados.map(({ row, errores }) => ({
+        tipo: VERDICTS.Incorrecto,
+        at: now(),
+        facturaId: row.facturaId,
+        registroSeq: row.seq,
+        detail: { csv: null, codigo: null, enviado: false, descripcion: `No se envió a la AEAT: el registro no cumple SuministroLR.xsd. ${errores.join(' ')}`.slice(0, 1500), errores },
+      })),
+    );
   }
 
   return {
@@ -242,11 +327,12 @@ export function createVerifactuService(deps: {
       if (!sender.enabled) return { outcome: 'off' };
       const until = await nextAllowed();
       if (until && until > now()) return { outcome: 'waiting', until };
-      const registros = await pending();
-      if (registros.length === 0) return { outcome: 'nothing-to-send' };
+      const checked = await pendingMessage();
+      if (checked.outcome !== 'ready') return checked;
+      const { registros, xml } = checked;
       let respuesta;
       try {
-        respuesta = await sender.send(registrosXml(envelope, registros.map((row) => row.registro)));
+        respuesta = await sender.send(xml);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await event('ENVIO_FALLIDO', { error: message, registros: registros.length });
@@ -257,10 +343,27 @@ export function createVerifactuService(deps: {
       await db.transaction(async (tx) => {
         await tx.insert(verifactuEventos).values({ tipo: 'ENVIO', at: now(), detail: { estado: respuesta.estado, csv: respuesta.csv, tiempoEsperaSegundos: respuesta.tiempoEsperaSegundos, registros: registros.length } });
         const verdicts = registros.map((row) => {
-          // A record the answer leaves out was refused with the whole message when it says Incorrecto; otherwise it is accepted.
+          const ids = { at: now(), facturaId: row.facturaId, registroSeq: row.seq };
           const linea = verdictOf(row.registro.factura.numSerieFactura, row.tipo);
-          const estado = linea?.estado ?? (respuesta.estado === 'Incorrecto' ? 'Incorrecto' : 'Correcto');
-          return { tipo: VERDICTS[estado], at: now(), facturaId: row.facturaId, registroSeq: row.seq, detail: { csv: respuesta.csv, codigo: linea?.codigoError ?? null, descripcion: linea?.descripcionError ?? null } };
+          // The answer has a RespuestaLinea per record (RespuestaSuministro.xsd): one it leaves out has no
+          // verdict. It stays pending and goes in the next message; a record the agency does hold comes
+          // back then as a duplicate, with its state.
+          if (!linea) return { tipo: SIN_VEREDICTO, ...ids, detail: { csv: respuesta.csv, estadoEnvio: respuesta.estado } };
+          const { duplicado } = linea;
+          if (duplicado) {
+            // Refused only as a duplicate (3000): the agency holds the record, as EstadoRegistroDuplicado says.
+            return {
+              tipo: VERDICTS[DUPLICADO_VERDICT[duplicado.estado]],
+              ...ids,
+              detail: {
+                csv: respuesta.csv,
+                codigo: duplicado.codigoError,
+                descripcion: duplicado.descripcionError,
+                duplicado: { codigo: linea.codigoError, descripcion: linea.descripcionError, estado: duplicado.estado, idPeticion: duplicado.idPeticion },
+              },
+            };
+          }
+          return { tipo: VERDICTS[linea.estado], ...ids, detail: { csv: respuesta.csv, codigo: linea.codigoError, descripcion: linea.descripcionError } };
         });
         await tx.insert(verifactuEventos).values(verdicts);
       });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createUser, insertEmpresa, tokenFor } from '../../../test/support/factories.ts';
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
-import { respuestaAeat as respuesta, startFakeAeat, type AeatAnswer } from '../../../test/support/fake-aeat.ts';
+import { registrosOf, respuestaAeat as respuesta, startFakeAeat, type AeatAnswer } from '../../../test/support/fake-aeat.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { auditLog, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { recordsOf, verifyIndependently } from '../../../test/support/xades-verify.ts';
@@ -45,15 +45,18 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function invoice(on: FastifyInstance = app) {
-  const empresa = await insertEmpresa(on, { razonSocial: 'Talleres Ébano S.L.', nombreComercial: 'Ébano', tipo: 'E', nombre: 'Ana Ruiz', email: 'a@ebano.test', telefono: '+34600000000', direccion: 'Calle Sol 2', provincia: 'Sevilla', codigoPostal: '41001', cnae: '4520', actividad: 'Reparación de vehículos', numCuenta: 'ES9121000418450200051332' });
+async function invoice(on: FastifyInstance = app, razonSocial = 'Talleres Ébano S.L.') {
+  const empresa = await insertEmpresa(on, { razonSocial, nombreComercial: 'Ébano', tipo: 'E', nombre: 'Ana Ruiz', email: 'a@ebano.test', telefono: '+34600000000', direccion: 'Calle Sol 2', provincia: 'Sevilla', codigoPostal: '41001', cnae: '4520', actividad: 'Reparación de vehículos', numCuenta: 'ES9121000418450200051332' });
   return on.context.unitOfWork.run((uow) =>
     on.context.services.facturacion.issue(uow, { empresaId: empresa.id, origen: 'CONTRATO', origenId: crypto.randomUUID(), lineas: [{ tool: 'LOPD', nombreProducto: 'Protección de datos (LOPDGDD)', precioUnitarioCents: 12000 }] }),
   );
 }
 
-const verdicts = async (facturaId: string) =>
-  (await db().select().from(verifactuEventos).where(eq(verifactuEventos.facturaId, facturaId))).map((row) => row.tipo).filter((tipo) => tipo.startsWith('ENVIO'));
+const verdicts = async (facturaId: string, on: FastifyInstance = app) =>
+  (await on.context.database.db.select().from(verifactuEventos).where(eq(verifactuEventos.facturaId, facturaId)).orderBy(verifactuEventos.seq)).map((row) => row.tipo).filter((tipo) => tipo.startsWith('ENVIO'));
+
+/** The RegFactuSistemaFacturacion message of a SOAP body the fake received, as a document of its own. */
+const messageOf = (soap: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${/<sfLR:RegFactuSistemaFacturacion[\s\S]*<\/sfLR:RegFactuSistemaFacturacion>/.exec(soap)![0]}`;
 
 describe("an invoice's VERI*FACTU records for staff", () => {
   it('answers the alta and the anulación of a cancelled invoice as SuministroLR XML that validates, to staff only', async () => {
@@ -306,6 +309,23 @@ describe('sending the records to the tax agency', () => {
     expect(await verdicts(factura.id)).toEqual(['ENVIO_CORRECTO']);
     expect(await verifactu.sendPending()).toEqual({ outcome: 'nothing-to-send' });
   });
+
+  // SuministroLR.xsd: the header's ObligadoEmision/NombreRazon and each record's SistemaInformatico are
+  // the same in every record; when they fail, the fault is the system's: nothing is set aside as refused.
+  it('sends nothing and sets no record aside when what every record shares fails the schema', async () => {
+    clock = new Date(clock.getTime() + 3_600_000);
+    const factura = await invoice();
+    const misconfigured = createVerifactuService({ db: db(), proveedor: { ...proveedor, nombre: 'N'.repeat(121) }, installation: '7', now: () => clock, sender: createVerifactuSender({ sending: 'aeat', endpoint, timeoutMs: 2000 }) });
+    const before = received.length;
+    const outcome = await misconfigured.sendPending();
+    expect(outcome).toMatchObject({ outcome: 'failed' });
+    expect(outcome.outcome === 'failed' && outcome.error).toMatch(/SuministroLR\.xsd: la cabecera o el sistema informático: .*NombreRazon/);
+    expect(received.length).toBe(before);
+    expect(await verdicts(factura.id)).toEqual([]);
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    expect(await verdicts(factura.id)).toEqual(['ENVIO_CORRECTO']);
+  });
 });
 
 // RD 1007/2023 art. 16 and Orden HAC/1177/2024 arts. 20–21: with sending on, the system is
@@ -397,6 +417,126 @@ describe('an invoice of a VERI*FACTU system (sending on)', () => {
     expect(integridad.json()).toMatchObject({ valida: true, problemas: [] });
     const [audit] = await sending.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, refused.id), eq(auditLog.action, 'factura.record-corrected')));
     expect(audit?.changes).toEqual({ numeroFactura: refused.numeroFactura, rechazoPrevio: 'S' });
+  });
+
+  // SuministroInformacion.xsd: IDDestinatario/NombreRazon is TextMax120Type; a company's razonSocial takes 255.
+  it('sends a 135-character company name cut to the 120 of NombreRazon, in a message valid against SuministroLR.xsd; the invoice keeps it whole', async () => {
+    const name = `${'Compañía Española de Servicios Integrales de Cumplimiento Normativo y Protección de Datos '.repeat(2)}`.slice(0, 130) + ' S.L.';
+    expect(Array.from(name)).toHaveLength(135);
+    const factura = await invoice(sending, name);
+    expect(factura.destinatario.nombre).toBe(name);
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    const message = received.at(-1)!;
+    expect(registrosOf(message).map((registro) => registro.numSerie)).toContain(factura.numeroFactura);
+    const sent = /<sf:IDDestinatario><sf:NombreRazon>([^<]*)<\/sf:NombreRazon>/.exec(message.split(`<sf:NumSerieFactura>${factura.numeroFactura}<`)[1]!)![1]!;
+    expect(sent).toBe(name.slice(0, 120));
+    expect(await validateXml(messageOf(message), SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    expect(await verdicts(factura.id, sending)).toEqual(['ENVIO_CORRECTO']);
+  });
+
+  // SuministroLR.xsd checked before sending: a record the agency's schema refuses (here one stored before
+  // names were cut, NombreRazon over TextMax120Type) would make the whole message fail, and lead every
+  // message after it (oldest first). It is kept aside, with the reason, shown to staff as refused.
+  it('keeps a record that fails SuministroLR.xsd aside with the reason, shows it to staff as refused, and sends the others', async () => {
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA'] }));
+    const legacy = await invoice(sending);
+    const sendingDb = sending.context.database.db;
+    const [row] = await sendingDb.select().from(verifactuRegistros).where(eq(verifactuRegistros.facturaId, legacy.id));
+    // As the record was stored before this change: the name whole. The huella does not cover names, so the chain still verifies.
+    const registro = { ...row!.registro, destinatario: { nombreRazon: 'N'.repeat(135), nif: legacy.destinatario.nif } };
+    await sendingDb.execute(sql`alter table verifactu_registros disable trigger user`);
+    try {
+      await sendingDb.update(verifactuRegistros).set({ registro: registro as NonNullable<typeof row>['registro'] }).where(eq(verifactuRegistros.seq, row!.seq));
+    } finally {
+      await sendingDb.execute(sql`alter table verifactu_registros enable trigger user`);
+    }
+    const later = await invoice(sending);
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent', estado: 'Correcto' });
+    const message = received.at(-1)!;
+    const sentNumbers = registrosOf(message).map((item) => item.numSerie);
+    expect(sentNumbers).toContain(later.numeroFactura);
+    expect(sentNumbers).not.toContain(legacy.numeroFactura);
+    expect(await validateXml(messageOf(message), SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    expect(await verdicts(later.id, sending)).toEqual(['ENVIO_CORRECTO']);
+
+    // Kept aside with the reason: never sent, refused before it could be, and not sent again.
+    expect(await verdicts(legacy.id, sending)).toEqual(['ENVIO_INCORRECTO']);
+    const [aside] = await sendingDb.select().from(verifactuEventos).where(and(eq(verifactuEventos.facturaId, legacy.id), eq(verifactuEventos.tipo, 'ENVIO_INCORRECTO')));
+    expect(aside!.detail).toMatchObject({ enviado: false, codigo: null });
+    expect(String(aside!.detail!.descripcion)).toMatch(/SuministroLR\.xsd.*NombreRazon/s);
+    const estado = async (nif: string) =>
+      (await sending.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas?cifNif=${nif}`, headers: { authorization: `Bearer ${staff}` } })).json().content[0].estadoRegistro;
+    expect(await estado(legacy.destinatario.nif)).toBe('RECHAZADO');
+    expect(await estado(later.destinatario.nif)).toBe('ACEPTADO');
+    expect(await sending.context.services.verifactu.sendPending()).toEqual({ outcome: 'nothing-to-send' });
+  });
+
+  // RespuestaSuministro.xsd, RespuestaExpedidaType/RegistroDuplicado (SuministroInformacion.xsd
+  // RegistroDuplicadoType): after a message whose answer never came, the agency answers the records
+  // sent again as duplicates (code 3000) and says how it holds them (EstadoRegistroDuplicado).
+  it('records a duplicate answer (RegistroDuplicado, 3000) as the agency holds the record: Correcta accepted, AceptadaConErrores accepted with errors, never refused', async () => {
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA_WORKER'] }));
+    const held = await invoice(sending);
+    const heldWithErrors = await invoice(sending);
+    const impatient = createVerifactuService({ db: sending.context.database.db, proveedor, installation: '1', sender: createVerifactuSender({ sending: 'aeat', endpoint, timeoutMs: 500 }) });
+    // The agency registers the message but its answer comes too late.
+    answer = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: respuesta('Correcto', [], 0) }), 1_500));
+    expect(await impatient.sendPending()).toMatchObject({ outcome: 'failed' });
+    expect(await verdicts(held.id, sending)).toEqual([]);
+
+    const duplicate = { estado: 'Incorrecto', codigo: '3000', descripcion: 'Registro de facturación duplicado.' };
+    answer = () => ({
+      status: 200,
+      body: respuesta('Incorrecto', [
+        { numSerie: held.numeroFactura, ...duplicate, duplicado: { estado: 'Correcta' } },
+        { numSerie: heldWithErrors.numeroFactura, ...duplicate, duplicado: { estado: 'AceptadaConErrores', codigo: '2000', descripcion: 'El NIF del destinatario no está identificado.' } },
+      ], 0, { resto: true }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    expect(registrosOf(received.at(-1)!).map((item) => item.numSerie)).toEqual(expect.arrayContaining([held.numeroFactura, heldWithErrors.numeroFactura]));
+    expect(await verdicts(held.id, sending)).toEqual(['ENVIO_CORRECTO']);
+    expect(await verdicts(heldWithErrors.id, sending)).toEqual(['ENVIO_ACEPTADO_CON_ERRORES']);
+    const [withErrors] = await sending.context.database.db.select().from(verifactuEventos).where(and(eq(verifactuEventos.facturaId, heldWithErrors.id), eq(verifactuEventos.tipo, 'ENVIO_ACEPTADO_CON_ERRORES')));
+    expect(withErrors!.detail).toMatchObject({ codigo: '2000', descripcion: 'El NIF del destinatario no está identificado.', duplicado: { codigo: '3000', estado: 'AceptadaConErrores' } });
+
+    // Not offered as refused: the first is accepted (nothing to correct), the second corrected as accepted with errors (RechazoPrevio N).
+    const subsanar = (id: string) => sending.inject({ method: 'POST', url: `/api/cumplia-core/admin/facturas/${id}/subsanar`, headers: { authorization: `Bearer ${staff}` } });
+    const rechazadas = ((await sending.inject({ method: 'GET', url: '/api/cumplia-core/worker/facturas?registroRechazado=true&size=50', headers: { authorization: `Bearer ${staff}` } })).json() as { content: Array<{ facturaId: string }> }).content.map((factura) => factura.facturaId);
+    expect(rechazadas).not.toContain(held.numeroFactura);
+    expect(rechazadas).not.toContain(heldWithErrors.numeroFactura);
+    expect((await subsanar(held.id)).statusCode).toBe(409);
+    expect((await subsanar(heldWithErrors.id)).statusCode).toBe(200);
+    const [audit] = await sending.context.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, heldWithErrors.id), eq(auditLog.action, 'factura.record-corrected')));
+    expect(audit?.changes).toEqual({ numeroFactura: heldWithErrors.numeroFactura, rechazoPrevio: 'N' });
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+  });
+
+  // RespuestaSuministro.xsd: the answer has a RespuestaLinea per record. One it leaves out has no
+  // verdict: it stays pending and goes again (a record the agency holds comes back as a duplicate).
+  it('keeps a record the answer leaves out pending, records that in the event log, and sends it again', async () => {
+    const staff = await tokenFor(sending, await createUser(sending, { roles: ['ROLE_CUMPLIA'] }));
+    const answered = await invoice(sending);
+    const leftOut = await invoice(sending);
+    answer = () => ({ status: 200, body: respuesta('Correcto', [{ numSerie: answered.numeroFactura, estado: 'Correcto' }], 0, { resto: false }) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    expect(registrosOf(received.at(-1)!).map((item) => item.numSerie)).toContain(leftOut.numeroFactura);
+    expect(await verdicts(answered.id, sending)).toEqual(['ENVIO_CORRECTO']);
+    expect(await verdicts(leftOut.id, sending)).toEqual(['ENVIO_SIN_VEREDICTO']);
+    const estado = async (nif: string) =>
+      (await sending.inject({ method: 'GET', url: `/api/cumplia-core/admin/facturas?cifNif=${nif}`, headers: { authorization: `Bearer ${staff}` } })).json().content[0].estadoRegistro;
+    expect(await estado(leftOut.destinatario.nif)).toBe('PENDIENTE');
+
+    answer = () => ({ status: 200, body: respuesta('Correcto', [], 0) });
+    expect(await sending.context.services.verifactu.sendPending()).toMatchObject({ outcome: 'sent' });
+    const again = registrosOf(received.at(-1)!).map((item) => item.numSerie);
+    expect(again).toContain(leftOut.numeroFactura);
+    expect(again).not.toContain(answered.numeroFactura);
+    expect(await verdicts(leftOut.id, sending)).toEqual(['ENVIO_SIN_VEREDICTO', 'ENVIO_CORRECTO']);
+    expect(await estado(leftOut.destinatario.nif)).toBe('ACEPTADO');
   });
 
   it('without sending on there is nothing to correct', async () => {

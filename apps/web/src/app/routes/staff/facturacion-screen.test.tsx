@@ -184,6 +184,44 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     expect(await screen.findByText('La factura F2026-000123 está anulada.')).toBeInTheDocument();
   }, 30_000);
 
+  // RD 1619/2012 art. 15 (decision 0045): a correction that would refund more than is still invoiced
+  // is refused (409); the dialog says why, with the server's message, and stays open to change it.
+  it("shows the server's refusal of a correction beyond what is still invoiced in the dialog", async () => {
+    const message = 'La rectificación dejaría la factura F2026-000123 por debajo de 0 €: con sus rectificativas vale 121,00 € (100,00 € de base y 21,00 € de IVA), y no se puede devolver más de lo facturado.';
+    mockFetch((request) =>
+      request.method === 'POST' ? errorResponse(409, 'RECTIFICACION_SUPERA_FACTURADO', message) : jsonResponse(pageOf([makeFactura({ importeTotalImpuestos: 121 })])),
+    );
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table');
+    const [, original] = within(table).getAllByRole('row');
+    await user.click(within(original!).getByRole('button', { name: 'Rectificar la factura F2026-000123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rectificar factura' });
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Descuento acordado');
+    await user.type(within(dialog).getByLabelText(/^Concepto/), 'Descuento');
+    await user.type(within(dialog).getByLabelText(/^Importe sin IVA/), '-500');
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir factura rectificativa' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('dialog', { name: 'Rectificar factura' })).toBeInTheDocument();
+  }, 30_000);
+
+  // Decision 0061 and SuministroInformacion.xsd (RechazoPrevio of a RegistroAnulacion): a cancellation the agency refused is corrected too.
+  it('offers to correct the refused record of a cancelled invoice, and not an accepted one', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        pageOf([
+          makeFactura({ anulada: true, estadoRegistro: 'RECHAZADO' }),
+          makeFactura({ id: 'b3a1e1f2-5a3c-4c1e-9a3f-0d7f3e2b1c22', facturaId: 'F2026-000124', anulada: true, estadoRegistro: 'ACEPTADO_CON_ERRORES' }),
+        ]),
+      ),
+    );
+    render();
+    const table = await screen.findByRole('table');
+    const [, refused, accepted] = within(table).getAllByRole('row');
+    expect(within(refused!).getByRole('button', { name: 'Subsanar el registro de la factura F2026-000123' })).toBeInTheDocument();
+    expect(within(accepted!).queryByRole('button', { name: /Subsanar el registro/ })).toBeNull();
+  }, 30_000);
+
   // Decision 0060: a negative rectifying invoice is never collected; once its original was, staff record the refund.
   it('a rectifying invoice owed to the client says so, is not collected, and its refund is recorded with its day and method', async () => {
     const owed = makeFactura({

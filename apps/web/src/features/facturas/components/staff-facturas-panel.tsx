@@ -232,7 +232,8 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
             <RowAction label="Cambiar fecha de cobro" ariaLabel={`Cambiar la fecha de cobro de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
           </>
         )}
-        {manageCollections && !factura.anulada && (factura.estadoRegistro === 'RECHAZADO' || factura.estadoRegistro === 'ACEPTADO_CON_ERRORES') && (
+        {/* A refused record is corrected even on a cancelled invoice: its RegistroAnulacion is sent again (decision 0061). */}
+        {manageCollections && (factura.estadoRegistro === 'RECHAZADO' || (!factura.anulada && factura.estadoRegistro === 'ACEPTADO_CON_ERRORES')) && (
           <RowAction label="Subsanar registro" ariaLabel={`Subsanar el registro de la factura ${factura.facturaId}`} icon={IconSend} onClick={() => setCorrecting(factura)} />
         )}
         {manageCollections && factura.reembolso?.estado === 'PENDIENTE' && (
