@@ -35,11 +35,12 @@ export const MAX_TOOL_PRICE_EUROS = 1_000_000;
 
 /**
  * Whether an amount in euros is a tool price: at most two decimals (what is signed is what was typed,
- * nothing is rounded away), at least 0,01 € once in cents and at most `maxEuros`.
+ * nothing is rounded away), at least 0,01 € once in cents (`minCents`: a renewal may be free, spec 3
+ * §5) and at most `maxEuros`.
  */
-export function isToolPriceEuros(euros: number, maxEuros: number = MAX_TOOL_PRICE_EUROS): boolean {
+export function isToolPriceEuros(euros: number, maxEuros: number = MAX_TOOL_PRICE_EUROS, minCents: number = MIN_TOOL_PRICE_CENTS): boolean {
   if (!Number.isFinite(euros) || euros > maxEuros || !/^\d+(\.\d{1,2})?$/.test(String(euros))) return false;
-  return eurosToCents(euros) >= MIN_TOOL_PRICE_CENTS;
+  return eurosToCents(euros) >= minCents;
 }
 
 /**

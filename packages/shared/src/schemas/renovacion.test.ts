@@ -49,6 +49,11 @@ describe('renewal forms', () => {
     const negative = renovacionProductosSaveSchema.safeParse([{ nombrePlantilla: 'LOPD', precioDescuento: -1 }]);
     expect(negative.error?.issues[0]?.message).toBe(RENOVACION_MESSAGES.preciosInvalid);
     expect(renovacionProductosSaveSchema.safeParse([{ nombrePlantilla: 'LOPD', precioDescuento: 0 }]).success).toBe(true);
+    // More than two decimals is refused, not rounded (decision 0057): "0,004" is not a free year.
+    for (const precioDescuento of [0.004, '0,004', 90.555]) {
+      expect(renovacionProductosSaveSchema.safeParse([{ nombrePlantilla: 'LOPD', precioDescuento }]).error?.issues[0]?.message).toBe(RENOVACION_MESSAGES.preciosInvalid);
+    }
+    expect(renovacionProductosSaveSchema.parse([{ nombrePlantilla: 'LOPD', precioDescuento: '90,55' }])[0]!.precioDescuento).toBe(90.55);
     expect(renovacionProductosSaveSchema.safeParse([{ nombrePlantilla: 'LOPD', precioDescuento: 1 }, { nombrePlantilla: 'LOPD', precioDescuento: 2 }]).success).toBe(false);
   });
 

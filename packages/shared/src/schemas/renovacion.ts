@@ -3,6 +3,8 @@ import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
 import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { pageQuerySchema } from './page.ts';
 import { addDaysIso, addYearsIso } from '../calendar.ts';
+import { MAX_TOOL_PRICE_EUROS } from '../money.ts';
+import { toolPriceField } from './zod-fields.ts';
 
 /*
  * Renewals (spec 3 §3, §4.1–4.4, §4.6, §5, §7 "Renewals", §8, §9; spec 0 "Renewals";
@@ -76,6 +78,8 @@ export const RENOVACION_MESSAGES = {
   toolNotActive: (tools: string) => `${tools}: la herramienta no está activa en la empresa. Actívela desde la ficha de la empresa (con su contrato) antes de renovarla.`,
   lastTool: 'La renovación debe incluir al menos una herramienta. Para no renovar, deshabilítela.',
   productoUnknown: 'El producto no pertenece a esta renovación.',
+  preciosAceptada:
+    'La renovación ya está aceptada y la empresa ha recibido la confirmación con estos precios, así que no se pueden cambiar. Para corregirlos, cancele primero la aprobación, cambie los precios y vuelva a aprobarla: la empresa recibirá la nueva confirmación.',
   // Success texts the screens may show
   confirmed: 'Renovación confirmada.',
   disabled: 'Renovación deshabilitada.',
@@ -231,10 +235,12 @@ export type RenovacionProducto = z.output<typeof renovacionProductoSchema>;
 /** GET …/renovaciones/{id}/productos answers this list (empty when the renewal has none). */
 export const renovacionProductosSchema = z.array(renovacionProductoSchema);
 
-const precioField = z
-  .union([z.number(), z.string()], { error: RENOVACION_MESSAGES.preciosInvalid })
-  .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))))
-  .pipe(z.number({ error: RENOVACION_MESSAGES.preciosInvalid }).min(0, RENOVACION_MESSAGES.preciosInvalid).max(1_000_000, RENOVACION_MESSAGES.preciosInvalid));
+/**
+ * A renewal's price: the tools' one price check (decision 0057: at most two decimals, refused rather
+ * than rounded, so "0,004" is not saved as a free year), except that 0 is a price here (spec 3 §5
+ * "mayor o igual a 0": a renewal may be free on purpose).
+ */
+const precioField = toolPriceField(RENOVACION_MESSAGES.preciosInvalid, MAX_TOOL_PRICE_EUROS, 0);
 
 const protocoloField = toolCodeField('Seleccione un protocolo');
 

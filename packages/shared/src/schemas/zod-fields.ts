@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isToolPriceEuros, MAX_TOOL_PRICE_EUROS } from '../money.ts';
+import { isToolPriceEuros, MAX_TOOL_PRICE_EUROS, MIN_TOOL_PRICE_CENTS } from '../money.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidIban, isSpanishIbanShape, normalizeIban } from '../validators/iban.ts';
 import { isValidNifCif, isValidPersonalNif, normalizeNif } from '../validators/nif.ts';
@@ -80,12 +80,13 @@ function typedEuros(text: string): number {
 
 /**
  * A tool's price in euros, as the wire sends it (a number) or a form types it (text): at least 0,01 €
- * with at most two decimals, at most `max` (money.ts `isToolPriceEuros`). The one price check of every
- * form and route that takes a tool's price; `message` is the screen's text for any bad value.
+ * with at most two decimals, at most `max` (money.ts `isToolPriceEuros`; `minCents` 0 for a renewal's
+ * price, which may be free). The one price check of every form and route that takes a tool's price;
+ * `message` is the screen's text for any bad value.
  */
-export function toolPriceField(message: string, max: number = MAX_TOOL_PRICE_EUROS) {
+export function toolPriceField(message: string, max: number = MAX_TOOL_PRICE_EUROS, minCents: number = MIN_TOOL_PRICE_CENTS) {
   return z
     .union([z.number(), z.string()], { error: message })
     .transform((value) => (typeof value === 'number' ? value : typedEuros(value)))
-    .pipe(z.number({ error: message }).refine((euros) => isToolPriceEuros(euros, max), message));
+    .pipe(z.number({ error: message }).refine((euros) => isToolPriceEuros(euros, max, minCents), message));
 }

@@ -158,6 +158,24 @@ describe('the signing page', () => {
     expect((await sendCode(token, shown.documentSha256)).json().code).toBe('CONTRACT_ALREADY_SIGNED');
   });
 
+  it('a tool switched off and on inside the year it paid for signs again by code and is not billed again (decision 0041)', async () => {
+    const { body, id } = await createEmpresa({ lopdgdd: true, acosoLaboral: false, desconexionDigital: false });
+    const phone = body.telefono.replace(/\s/g, '');
+    const signByCode = async () => {
+      const token = await linkToken(body.email, 'LOPD');
+      const { code, documentSha256 } = await codeFor(token, phone);
+      expect((await sign(token, { code, acepto: true, documentSha256 })).statusCode).toBe(200);
+    };
+    await signByCode();
+    const tools = (lopdgdd: boolean) => call(gestoria.token, { method: 'PUT', url: `${CORE}/gestorias/my/empresas/${body.nifCif}/tools`, payload: { lopdgdd, acosoLaboral: false, desconexionDigital: false } });
+    expect((await tools(false)).statusCode).toBe(200);
+    expect((await tools(true)).statusCode).toBe(200);
+    await signByCode();
+    const signed = (await contratosOf(id)).filter((row) => row.tool === 'LOPD' && row.status === 'FIRMADO');
+    expect(signed).toHaveLength(2);
+    expect(await db().select().from(facturas).where(eq(facturas.empresaId, id))).toHaveLength(1);
+  });
+
   it('a tampered signed PDF fails the seal', async () => {
     const { body } = await createEmpresa({ lopdgdd: false, desconexionDigital: true });
     const token = await linkToken(body.email, 'DIGITAL');

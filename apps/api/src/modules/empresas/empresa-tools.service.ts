@@ -62,8 +62,10 @@ export function createEmpresaToolsService(deps: {
   gestorias: GestoriasService;
   /** Every tool switched on sends its contract for signature; one switched off annuls it (decision 0022). */
   contratos: ContratosService;
+  /** The server's clock: the moment of a change, and so the day a paper signature starts a period. */
+  now: () => Date;
 }): EmpresaToolsService {
-  const { unitOfWork, reads, gestorias, contratos } = deps;
+  const { unitOfWork, reads, gestorias, contratos, now } = deps;
 
   /**
    * The plans' writes in the caller's unit of work, set-wise: the rows, the pending contracts of tools
@@ -114,7 +116,7 @@ export function createEmpresaToolsService(deps: {
     const current = await lockEmpresaTools(uow.tx, empresaId);
     const empresa = await findEmpresaRow(uow.tx, empresaId);
     const prices = await gestorias.toolPricesCents(uow, empresa?.gestoriaId ?? null);
-    const plan = planToolChange({ empresaId, current, wanted, prices, signature: options.signature, requirePrice: options.requirePrice, at: new Date() });
+    const plan = planToolChange({ empresaId, current, wanted, prices, signature: options.signature, requirePrice: options.requirePrice, at: now() });
     await apply(uow, actor, [plan], options);
   }
 
@@ -142,7 +144,7 @@ export function createEmpresaToolsService(deps: {
     async addToNewCompanies(uow, actor, gestoriaId, companies) {
       if (companies.length === 0) return;
       const prices = await gestorias.toolPricesCents(uow, gestoriaId);
-      const at = new Date();
+      const at = now();
       const plans = companies.map(({ empresaId, wanted }) => planToolChange({ empresaId, current: null, wanted, prices, signature: 'link', requirePrice: false, at }));
       await apply(uow, actor, plans, null, new Map(companies.map((company) => [company.empresaId, company.contact])));
     },

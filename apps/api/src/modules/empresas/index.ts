@@ -36,7 +36,7 @@ export const empresasModule = defineModule({
   needs: ['accounts', 'gestorias', 'contratos', 'outbox'],
   services: ({ db, unitOfWork, config, now }, { accounts, gestorias, contratos, outbox }) => {
     const reads = createEmpresaReadsService({ db, now });
-    const tools = createEmpresaToolsService({ unitOfWork, reads, gestorias, contratos });
+    const tools = createEmpresaToolsService({ unitOfWork, reads, gestorias, contratos, now });
     return {
       empresaReads: reads,
       empresaTools: tools,

@@ -32,6 +32,7 @@ import {
   periodoOf,
   rectificacionesSum,
   takeNextNumber,
+  toolsBilledOn,
   type FacturaRow,
   type NewFacturaLinea,
 } from './facturas.repository.ts';
@@ -167,11 +168,12 @@ export interface FacturacionService {
   issue(uow: UnitOfWork, input: IssueInput): Promise<FacturaRow>;
   /**
    * The invoice of a contract just signed (a listener of `contrato.firmado`), e-mailed with the
-   * tool's leaflet; a tool at no price is not invoiced. Issuing for the same contract twice gives
-   * back the first invoice.
+   * tool's leaflet; a tool at no price is not invoiced, nor one whose signing day an ordinary invoice
+   * already bills (switched off and on inside its year, decision 0041). Issuing for the same contract
+   * twice gives back the first invoice.
    */
   issueForContrato(uow: UnitOfWork, contract: SignedContrato): Promise<FacturaRow | null>;
-  /** The invoice of tools whose contracts staff recorded as signed on paper: one invoice, a line per tool, billing the year from `signedAt`. */
+  /** The invoice of tools whose contracts staff recorded as signed on paper: one invoice, a line per tool, billing the year from `signedAt` (the tools whose signing day is billed already left out). */
   issueForPaperContratos(uow: UnitOfWork, empresaId: string, tools: Array<{ tool: ToolCode; precioCents: number }>, signedAt?: Date | string): Promise<FacturaRow | null>;
   /**
    * The invoice of a renewal's new period (docs/decisions/0030; a listener of
@@ -402,22 +404,27 @@ export function createFacturacionService(deps: {
 
     async issueForContrato(uow, contract) {
       if (contract.precioCents <= 0) return null;
+      const signedOn = madridIsoDate(new Date(contract.signedAt ?? now()));
+      // Switched off and on again inside the year it paid for: a new contract, no second bill (decision 0041).
+      if ((await toolsBilledOn(uow.tx, contract.empresaId, [contract.tool], signedOn)).length > 0) return null;
       return issue(
         uow,
         {
           empresaId: contract.empresaId,
           origen: 'CONTRATO',
           origenId: contract.contratoId,
-          lineas: [{ tool: contract.tool, nombreProducto: productName(contract.tool), precioUnitarioCents: contract.precioCents, periodo: periodoAnual(madridIsoDate(new Date(contract.signedAt ?? now()))) }],
+          lineas: [{ tool: contract.tool, nombreProducto: productName(contract.tool), precioUnitarioCents: contract.precioCents, periodo: periodoAnual(signedOn) }],
         },
         [contract.tool],
       );
     },
 
     async issueForPaperContratos(uow, empresaId, tools, signedAt) {
-      const priced = tools.filter((tool) => tool.precioCents > 0);
+      const signedOn = madridIsoDate(new Date(signedAt ?? now()));
+      const billed = await toolsBilledOn(uow.tx, empresaId, tools.map(({ tool }) => tool), signedOn);
+      const priced = tools.filter((tool) => tool.precioCents > 0 && !billed.includes(tool.tool));
       if (priced.length === 0) return null;
-      const periodo = periodoAnual(madridIsoDate(new Date(signedAt ?? now())));
+      const periodo = periodoAnual(signedOn);
       // No contract row stands behind a paper signature: the invoice has no origin to be unique for.
       return write(uow, {
         empresaId,

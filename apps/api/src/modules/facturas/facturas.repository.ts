@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
 import { facturaLineas, facturaSeries, facturas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
@@ -113,6 +114,29 @@ export async function altaVeredictosOf(db: Executor, facturaId: string): Promise
     .where(and(eq(verifactuRegistros.facturaId, facturaId), eq(verifactuRegistros.tipo, 'alta')))
     .orderBy(verifactuRegistros.seq);
   return rows.map((row) => row.veredicto);
+}
+
+/**
+ * The tools among `tools` that an ordinary invoice of the company (F1, not cancelled) already bills
+ * for `day`: a line of the tool whose period holds that day (decision 0041).
+ */
+export async function toolsBilledOn(db: Executor, empresaId: string, tools: readonly ToolCode[], day: string): Promise<ToolCode[]> {
+  if (tools.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ tool: facturaLineas.tool })
+    .from(facturaLineas)
+    .innerJoin(facturas, eq(facturas.id, facturaLineas.facturaId))
+    .where(
+      and(
+        eq(facturas.empresaId, empresaId),
+        eq(facturas.tipo, 'F1'),
+        isNull(facturas.anuladaAt),
+        inArray(facturaLineas.tool, [...tools]),
+        lte(facturaLineas.periodoDesde, day),
+        gte(facturaLineas.periodoHasta, day),
+      ),
+    );
+  return rows.flatMap((row) => (row.tool ? [row.tool] : []));
 }
 
 /** The base and VAT of an invoice's rectifying invoices not cancelled, added up (a substitution's row is its difference). */

@@ -50,8 +50,9 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-/** A company created by staff with LOPD and ACOSO signed on paper today (real clock): its period starts today. */
+/** A company created by staff with LOPD and ACOSO signed on paper today (the clock brought to now): its period starts today. */
 async function companyWithTools(prices = 100, overrides: Record<string, unknown> = {}) {
+  clock = new Date();
   const form = { ...empresaForm({ lopdgdd: false, acosoLaboral: false, desconexionDigital: false }), productos: [], ...overrides };
   const created = await call({ method: 'POST', url: `${CORE}/admin/empresas`, payload: form });
   expect(created.statusCode).toBe(201);
@@ -119,12 +120,15 @@ describe('a company through two years of renewals', () => {
     clock = at(addDaysIso(end1, -18 - 19));
     await expect(server.confirm(systemActor, empresa.nifCif)).rejects.toMatchObject({ statusCode: 409 });
     clock = at(addDaysIso(end1, -18 - 18));
-    const accepted = await server.confirm(systemActor, empresa.nifCif);
-    expect(accepted).toMatchObject({ id: renewal!.id, renueva: true, estado: 'ACEPTADA', diasRestantes: 18, prioritaria: false, empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
-    expect(await mailsTo(empresa.email, 'renewal-confirmed')).toHaveLength(1);
-    // A staff price change before the end reaches the invoice.
+    // A staff price change before the acceptance reaches the confirmation and the invoice; after it, it is refused.
     const [lopd] = await server.productos(renewal!.id);
     await server.saveProductos(systemActor, renewal!.id, [{ productoId: lopd!.productoId, nombrePlantilla: 'LOPD', precioDescuento: 95.5 }]);
+    const accepted = await server.confirm(systemActor, empresa.nifCif);
+    expect(accepted).toMatchObject({ id: renewal!.id, renueva: true, estado: 'ACEPTADA', diasRestantes: 18, prioritaria: false, empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
+    const confirmations = await mailsTo(empresa.email, 'renewal-confirmed');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.templateData).toMatchObject({ lineas: [{ tool: 'LOPD', precioCents: 9550 }, { tool: 'ACOSO', precioCents: 10000 }] });
+    await expect(server.saveProductos(systemActor, renewal!.id, [{ nombrePlantilla: 'LOPD', precioDescuento: 500 }])).rejects.toMatchObject({ statusCode: 409, message: RENOVACION_MESSAGES.preciosAceptada });
 
     // The day before the end nothing is processed.
     clock = at(addDaysIso(end1, -1));
@@ -292,5 +296,18 @@ describe('a company through two years of renewals', () => {
       ['2025-02-10', '2026-02-10'],
       ['2025-02-10', '2026-02-10'],
     ]);
+  });
+
+  it('rolls a signature of 29 February forward as addYearsIso does: on 28 February of a common year the new period has begun', async () => {
+    const empresa = await companyWithTools(70);
+    await db().update(empresaTools).set({ fechaFirmaContrato: new Date('2024-02-29T09:00:00Z'), fechaInicio: null, fechaFin: null }).where(eq(empresaTools.empresaId, empresa.id));
+    clock = at('2026-02-28');
+    await server.runDaily();
+    // Not 2025-02-28 → 2026-02-28, a period ending the day it is adopted, with its renewal created at once overdue.
+    expect((await toolRows(empresa.id)).filter((tool) => tool.activa).map((tool) => [tool.fechaInicio, tool.fechaFin])).toEqual([
+      ['2026-02-28', '2027-02-28'],
+      ['2026-02-28', '2027-02-28'],
+    ]);
+    expect(await renewalsOf(empresa.id)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { empresaNameContains } from '../../db/empresa-name-search.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { empresas, empresaTools, gestorias, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
+import { periodRunningOn } from './tool-period.ts';
 
 /*
  * The renewals' SQL (docs/decisions/0030), on the query builder like every repository. The job's
@@ -273,15 +274,24 @@ export async function setToolPeriods(tx: Executor, empresaId: string, tools: Too
 /**
  * Signed active tools with no period yet (signed before periods were kept, decision 0015's
  * migration) get the yearly period their signature started, rolled forward to the one running on
- * `today`. Idempotent: only rows without a period are written.
+ * `today` (`periodRunningOn`, the years added as everywhere else). Idempotent: only rows without a
+ * period are written; the rows are locked as they are read, so a second server at once finds none.
  */
 export async function adoptUnperiodedTools(tx: Executor, today: string): Promise<number> {
-  const firma = sql`(${empresaTools.fechaFirmaContrato} at time zone 'Europe/Madrid')::date`;
-  const years = sql`greatest(0, extract(year from age(${today}::date, ${firma})))::int`;
+  const unperioded = await tx
+    .select({ empresaId: empresaTools.empresaId, tool: empresaTools.tool, firma: sql<string>`((${empresaTools.fechaFirmaContrato} at time zone 'Europe/Madrid')::date)::text` })
+    .from(empresaTools)
+    .where(and(eq(empresaTools.activa, true), isNull(empresaTools.fechaFin), isNotNull(empresaTools.fechaFirmaContrato)))
+    .for('update');
+  if (unperioded.length === 0) return 0;
+  const periods = unperioded.map((row) => ({ ...row, ...periodRunningOn(row.firma, today) }));
   const adopted = await tx
     .update(empresaTools)
-    .set({ fechaInicio: sql`(${firma} + make_interval(years => ${years}))::date`, fechaFin: sql`(${firma} + make_interval(years => ${years} + 1))::date` })
-    .where(and(eq(empresaTools.activa, true), isNull(empresaTools.fechaFin), isNotNull(empresaTools.fechaFirmaContrato)))
+    .set({ fechaInicio: sql`v.fecha_inicio`, fechaFin: sql`v.fecha_fin` })
+    .from(
+      sql`unnest(${sql.param(periods.map((row) => row.empresaId))}::uuid[], ${sql.param(periods.map((row) => row.tool))}::tool[], ${sql.param(periods.map((row) => row.fechaInicio))}::date[], ${sql.param(periods.map((row) => row.fechaFin))}::date[]) as v(empresa_id, tool, fecha_inicio, fecha_fin)`,
+    )
+    .where(and(sql`${empresaTools.empresaId} = v.empresa_id`, sql`${empresaTools.tool} = v.tool`, isNull(empresaTools.fechaFin)))
     .returning({ tool: empresaTools.tool });
   return adopted.length;
 }

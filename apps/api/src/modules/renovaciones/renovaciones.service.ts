@@ -186,6 +186,8 @@ export function createRenovacionesService(deps: {
         });
         const changed = prices.filter((price) => price.precioCents !== price.before);
         if (changed.length === 0) return;
+        // Accepted, the company has been e-mailed these prices as confirmed: the invoice charges what it was told.
+        if (state.renueva) throw conflict('CONFLICT', RENOVACION_MESSAGES.preciosAceptada);
         await setProductoPrices(uow.tx, renovacionId, changed);
         await touchRenovacion(uow.tx, renovacionId, now());
         await recordAudit(uow.tx, actor, {

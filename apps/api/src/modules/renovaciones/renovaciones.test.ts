@@ -322,6 +322,61 @@ describe('the company detail', () => {
   });
 });
 
+describe('money: what a renewal bills', () => {
+  const completa = (made: Made, fechaInicio: string, fechaFin: string, extra: Record<string, unknown> = {}) =>
+    as(superadmin, {
+      method: 'POST',
+      url: `${CORE}/admin/empresas/${made.id}/renovaciones/completa`,
+      payload: { fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false }, productos: [], enviarEmail: false, ...extra },
+    });
+
+  it('refuses to change the prices of an accepted renewal, which the company was sent with its prices', async () => {
+    const made = await company({ endsIn: 30 });
+    const url = `${CORE}/admin/renovaciones/${made.renovacionId}/productos`;
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones/confirm` })).statusCode).toBe(200);
+    const read = (await as(superadmin, { method: 'GET', url })).json() as Array<{ productoId: string; nombrePlantilla: string; precioDescuento: number }>;
+
+    for (const [token, path] of [
+      [superadmin, url],
+      [worker, `${CORE}/worker/renovaciones/${made.renovacionId}/productos`],
+    ] as const) {
+      const refused = await as(token, { method: 'POST', url: path, payload: [{ productoId: read[0]!.productoId, nombrePlantilla: 'LOPD', precioDescuento: 500 }] });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: RENOVACION_MESSAGES.preciosAceptada });
+    }
+    expect(((await as(superadmin, { method: 'GET', url })).json() as typeof read).map((producto) => producto.precioDescuento)).toEqual([90, 75]);
+    // The prices as confirmed, sent again (the dialog's Confirmar on an accepted renewal), change nothing and are no error.
+    const same = await as(superadmin, { method: 'POST', url, payload: read.map(({ productoId, nombrePlantilla, precioDescuento }) => ({ productoId, nombrePlantilla, precioDescuento })) });
+    expect(same.statusCode).toBe(200);
+
+    // Taking the acceptance back opens the prices again; accepting again confirms the new ones to the company.
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones` })).json()).toMatchObject({ renueva: false });
+    expect((await as(superadmin, { method: 'POST', url, payload: [{ nombrePlantilla: 'LOPD', precioDescuento: 95 }] })).statusCode).toBe(200);
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones` })).json()).toMatchObject({ renueva: true });
+    const mails = await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'renewal-confirmed'), eq(outboxMessages.recipient, `${made.nifCif.toLowerCase()}@example.es`)));
+    expect(mails.map((mail) => (mail.templateData as { lineas: Array<{ precioCents: number }> }).lineas[0]!.precioCents)).toEqual([9000, 9500]);
+  });
+
+  it('refuses a renewal price with more than two decimals instead of rounding it', async () => {
+    const made = await company({ endsIn: 40 });
+    const url = `${CORE}/admin/renovaciones/${made.renovacionId}/productos`;
+    for (const precioDescuento of [0.004, '0,004', 90.555, '90,555']) {
+      const refused = await as(superadmin, { method: 'POST', url, payload: [{ nombrePlantilla: 'LOPD', precioDescuento }] });
+      expect([precioDescuento, refused.statusCode]).toEqual([precioDescuento, 400]);
+      expect(JSON.stringify(refused.json())).toContain(RENOVACION_MESSAGES.preciosInvalid);
+    }
+    expect(((await as(superadmin, { method: 'GET', url })).json() as Array<{ precioDescuento: number }>)[0]!.precioDescuento).toBe(90);
+    // Two decimals, and a free renewal (spec 3 §5: "mayor o igual a 0"), are prices.
+    const saved = await as(superadmin, { method: 'POST', url, payload: [{ nombrePlantilla: 'LOPD', precioDescuento: '90,55' }, { nombrePlantilla: 'ACOSO', precioDescuento: 0 }] });
+    expect(saved.json()).toMatchObject([{ precioDescuento: 90.55 }, { precioDescuento: 0 }]);
+
+    const other = await company({ endsIn: 50, renewal: false });
+    const refused = await completa(other, today, addYearsIso(today, 1), { productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 0.004 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(RENOVACION_MESSAGES.preciosInvalid);
+  });
+});
+
 describe('the bell', () => {
   it('rings for staff while a pending renewal has reached its renewal date, never for others', async () => {
     const bell = (token: string) => as(token, { method: 'GET', url: `${CORE}/users/my/notifications` }).then((response) => response.json());

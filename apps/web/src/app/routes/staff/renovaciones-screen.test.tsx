@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { RENOVACION_MESSAGES } from '@cumplia/shared/schemas/renovacion';
 import { pageOf } from '../../../test/empresas';
 import { errorResponse, hangingResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { makeProductos, makeRenovacion } from '../../../test/renovaciones';
@@ -161,6 +162,16 @@ describe('/renovacionesadmin (spec 3 §2.2)', { timeout: 30_000 }, () => {
     await within(dialog).findByLabelText('Precio LOPDGDD (€)');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Error al guardar los precios de los productos. Revise los valores e intente nuevamente.')).toBeInTheDocument();
+    expect(posts(requests).map((request) => request.path)).toEqual(['/cumplia-core/admin/renovaciones/ren-1/productos']);
+  });
+
+  it('shows the server’s reason when it refuses the prices of an accepted renewal, and does not confirm', async () => {
+    const requests = serve({ save: () => errorResponse(409, 'CONFLICT', RENOVACION_MESSAGES.preciosAceptada) });
+    const { user, dialog } = await openManagement();
+    await user.clear(await within(dialog).findByLabelText('Precio LOPDGDD (€)'));
+    await user.type(within(dialog).getByLabelText('Precio LOPDGDD (€)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText(RENOVACION_MESSAGES.preciosAceptada)).toBeInTheDocument();
     expect(posts(requests).map((request) => request.path)).toEqual(['/cumplia-core/admin/renovaciones/ren-1/productos']);
   });
 

@@ -122,8 +122,9 @@ function GestionarRenovacionBody({ area, renovacion, onClose, onUpdated }: Gesti
         renovacion.id,
         rows.map((row) => ({ productoId: row.productoId, nombrePlantilla: row.nombrePlantilla, precioDescuento: Number(row.precio) })),
       );
-    } catch {
-      throw new Error(RENOVACION_MESSAGES.preciosError);
+    } catch (error) {
+      // The server's reason when it gives one (e.g. an accepted renewal's prices are fixed), else the spec's text.
+      throw new Error(serverMessageOr(error, RENOVACION_MESSAGES.preciosError), { cause: error });
     }
   };
 
