@@ -13,8 +13,11 @@ export const SEPA_DEVOLUCION_MESSAGES = {
   tooLarge: 'El fichero es demasiado grande: como máximo 10 MB.',
 } as const;
 
-/** What a return asks before the invoice is presented again (lib/sepa/return-reasons.ts). */
-export const SEPA_DEVOLUCION_ACCIONES = ['REPRESENTAR', 'NUEVO_MANDATO', 'NUEVA_CUENTA'] as const;
+/**
+ * What a return asks before the invoice is presented again (lib/sepa/return-reasons.ts). REVISAR:
+ * never presented again by itself (AM05, MD06, SL01…); staff decide (docs/decisions/0051).
+ */
+export const SEPA_DEVOLUCION_ACCIONES = ['REPRESENTAR', 'NUEVO_MANDATO', 'NUEVA_CUENTA', 'REVISAR'] as const;
 export type SepaDevolucionAccion = (typeof SEPA_DEVOLUCION_ACCIONES)[number];
 
 /** An invoice's latest return, as the invoice lists show it ("Devuelta"). */
@@ -64,4 +67,5 @@ export const SEPA_DEVOLUCION_ACCION_LABELS: Readonly<Record<SepaDevolucionAccion
   REPRESENTAR: 'Se puede volver a remesar',
   NUEVO_MANDATO: 'Espera un nuevo mandato firmado',
   NUEVA_CUENTA: 'Espera una nueva cuenta (IBAN) y su mandato',
+  REVISAR: 'Espera su decisión: no se vuelve a remesar sola (fichero SEPA individual, marcar como remesada o anular)',
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { SEPA_DEVOLUCION_ACCIONES } from '@cumplia/shared/schemas/sepa-devoluciones';
 import { facturas } from './facturas.ts';
 import { sepaRemesaFacturas, sepaRemesas } from './sepa.ts';
 
@@ -63,7 +64,7 @@ export const sepaDevoluciones = pgTable(
     codigo: text('codigo').notNull(),
     /** Its Spanish meaning when recorded (lib/sepa/return-reasons.ts). */
     motivo: text('motivo').notNull(),
-    accion: text('accion', { enum: ['REPRESENTAR', 'NUEVO_MANDATO', 'NUEVA_CUENTA'] }).notNull(),
+    accion: text('accion', { enum: SEPA_DEVOLUCION_ACCIONES }).notNull(),
     /** The bank's own words (AddtlInf), when it gave any. */
     informacionAdicional: text('informacion_adicional'),
     mandateReference: text('mandate_reference').notNull(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReturnFile } from '../../../test/support/sepa-return-files.ts';
 import { writePain008, type Pain008Input, type SepaPayment } from './pain-008-writer.ts';
 import { readPain008Collections, readReturnFile, RETURN_FILE_MESSAGES, ReturnFileError } from './return-file-reader.ts';
-import { RETURN_REASONS, returnReason } from './return-reasons.ts';
+import { RETURN_REASONS, returnReason, returnWaits } from './return-reasons.ts';
 
 const payment = (endToEndId: string, sequenceType: 'FRST' | 'RCUR', iban = 'ES9121000418450200051332'): SepaPayment => ({
   endToEndId,
@@ -93,6 +93,31 @@ describe('the return file reader', () => {
   });
 });
 
+describe('a camt.054 as a bank writes it (ISO 20022 camt.054 TxDtls/Refs: MsgId is often the bank\'s own message id)', () => {
+  /** The bank's own id in Refs/MsgId and Btch/MsgId; our block (PmtInfId = our MsgId + "-n"), EndToEndId and MndtId kept. */
+  const asBankWritesIt = (xml: string) => xml.replaceAll(`<MsgId>${input.messageId}</MsgId>`, '<MsgId>BBVA-CAMT054-20261214-000731</MsgId>');
+
+  it.each(['camt.054.001.02', 'camt.054.001.08'] as const)('%s: gives the block, the EndToEndId, the mandate (Refs/MndtId) and the amount of each returned collection', (message) => {
+    const xml = asBankWritesIt(buildReturnFile(pairedPain008(message), { message, returns: [{ endToEndId: 'F2026-000002', reasonCode: 'AC04' }] }));
+    expect(xml).not.toContain(input.messageId + '<');
+    expect(readReturnFile(xml).collections).toEqual([
+      expect.objectContaining({
+        originalMessageId: 'BBVA-CAMT054-20261214-000731',
+        originalPaymentInformationId: 'CUMPLIA-20261201-0A1B2C3D4E5F6071-2',
+        endToEndId: 'F2026-000002',
+        mandateReference: 'CUMPLIA-LOPD-0002',
+        amountCents: 12_100,
+        reasonCode: 'AC04',
+      }),
+    ]);
+  });
+
+  it('reads the amount from the entry when the transaction gives none', () => {
+    const xml = buildReturnFile(pain008['pain.008.001.08'], { message: 'camt.054.001.08', returns: [{ endToEndId: 'F2026-000001', reasonCode: 'AM04' }] }).replace(/<Amt Ccy="EUR">121\.00<\/Amt><CdtDbtInd>DBIT<\/CdtDbtInd><RtrInf>/, '<RtrInf>');
+    expect(readReturnFile(xml).collections[0]).toMatchObject({ amountCents: 12_100, mandateReference: 'CUMPLIA-LOPD-0001' });
+  });
+});
+
 describe('the reason codes (EPC guidance on SDD R-transactions)', () => {
   it('gives each code of the brief its Spanish meaning, and what it asks before presenting again', () => {
     for (const code of ['AC01', 'AC04', 'AC06', 'AG01', 'AM04', 'AM05', 'MD01', 'MD06', 'MD07', 'MS02', 'MS03', 'SL01']) expect(RETURN_REASONS.get(code)?.meaning).toBeTruthy();
@@ -103,5 +128,24 @@ describe('the reason codes (EPC guidance on SDD R-transactions)', () => {
     expect(returnReason('AC06').action).toBe('NUEVA_CUENTA');
     expect(returnReason('XY99')).toEqual({ code: 'XY99', meaning: 'Motivo XY99 indicado por el banco', action: 'REPRESENTAR' });
     expect(returnReason(null).code).toBe('MS03');
+  });
+
+  // EPC SDD Core Rulebook 4.6 / EPC173-14: AM05 "duplicate collection", MD06 "refund request by the debtor"
+  // (a disputed, authorised debit), SL01 "specific service offered by the debtor agent" (e.g. the debtor
+  // blocked this creditor); BE05 "identifier of the creditor incorrect", FF01 "invalid file format",
+  // AG02 "invalid bank operation code", FF05 "direct debit type incorrect": the same collection would
+  // come back again. None is presented again automatically: staff decide (docs/decisions/0051).
+  it.each(['AM05', 'MD06', 'SL01', 'BE05', 'FF01', 'AG02', 'FF05'])('%s is never presented again automatically: it waits for staff\'s decision (REVISAR)', (code) => {
+    expect(returnReason(code).action).toBe('REVISAR');
+  });
+
+  it('holds the invoices of the same mandate after a mandate-level reason, and of the same account after an account-level one', () => {
+    const returned = { mandateReference: 'CUMPLIA-LOPD-1', debtorIban: 'ES91 2100 0418 4502 0005 1332' };
+    // MD01 "no valid mandate or unable to obtain mandate details": every collection under that mandate.
+    expect(returnWaits({ action: 'NUEVO_MANDATO', ...returned }, { mandateReference: 'CUMPLIA-LOPD-1', debtorIban: 'ES6000491500051234567892' })).toBe(true);
+    expect(returnWaits({ action: 'NUEVO_MANDATO', ...returned }, { mandateReference: 'CUMPLIA-LOPD-2', debtorIban: 'ES9121000418450200051332' })).toBe(false);
+    // AC04 "account closed": every collection from that account, whatever its mandate.
+    expect(returnWaits({ action: 'NUEVA_CUENTA', ...returned }, { mandateReference: 'CUMPLIA-ACOSO-9', debtorIban: 'ES9121000418450200051332' })).toBe(true);
+    expect(returnWaits({ action: 'REVISAR', ...returned }, returned)).toBe(false);
   });
 });

@@ -37,6 +37,10 @@ export interface ReturnedCollection {
    * whole file (without it) rejected.
    */
   readonly endToEndId: string | null;
+  /** The mandate the collection went under (camt.054 `Refs/MndtId`, pain.002 `OrgnlTxRef/MndtRltdInf/MndtId`), when given. */
+  readonly mandateReference: string | null;
+  /** The collection's amount in cents (camt.054 the transaction's amount, else a one-transaction entry's; pain.002 `OrgnlTxRef/Amt/InstdAmt`), when given. */
+  readonly amountCents: number | null;
   /** The ISO 20022 reason code (Rsn/Cd), or a proprietary one (Rsn/Prtry); null when the bank gave none. */
   readonly reasonCode: string | null;
   /** The bank's additional text (AddtlInf), when given. */
@@ -108,6 +112,13 @@ function reasonOf(infos: Node[]): { code: string | null; additional: string | nu
   return null;
 }
 
+/** "121.00" (an ISO 20022 ActiveOrHistoricCurrencyAndAmount) in cents; null for anything else. */
+function cents(value: unknown): number | null {
+  const amount = text(value);
+  const match = amount === null ? null : /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
+
 const REJECTED = 'RJCT';
 
 function readPain002(document: Node): { messageId: string; collections: ReturnedCollection[] } {
@@ -119,8 +130,19 @@ function readPain002(document: Node): { messageId: string; collections: Returned
   const originalMessageId = text(group['OrgnlMsgId']) ?? '';
   const groupReason = reasonOf(list(group['StsRsnInf']));
   const collections: ReturnedCollection[] = [];
-  const push = (paymentInformationId: string | null, endToEndId: string | null, reason: { code: string | null; additional: string | null } | null) =>
-    collections.push({ kind: 'RECHAZO', originalMessageId, originalPaymentInformationId: paymentInformationId, endToEndId, reasonCode: reason?.code ?? null, additionalInformation: reason?.additional ?? null });
+  const push = (paymentInformationId: string | null, endToEndId: string | null, reason: { code: string | null; additional: string | null } | null, transaction: Node = {}) => {
+    const original = asNode(transaction['OrgnlTxRef']);
+    collections.push({
+      kind: 'RECHAZO',
+      originalMessageId,
+      originalPaymentInformationId: paymentInformationId,
+      endToEndId,
+      mandateReference: text(asNode(original['MndtRltdInf'])['MndtId']),
+      amountCents: cents(asNode(original['Amt'])['InstdAmt']),
+      reasonCode: reason?.code ?? null,
+      additionalInformation: reason?.additional ?? null,
+    });
+  };
 
   const blocks = list(report['OrgnlPmtInfAndSts']);
   const groupRejected = text(group['GrpSts']) === REJECTED;
@@ -141,7 +163,7 @@ function readPain002(document: Node): { messageId: string; collections: Returned
     for (const transaction of transactions) {
       const status = text(transaction['TxSts']) ?? (blockRejected ? REJECTED : null);
       if (status !== REJECTED) continue;
-      push(paymentInformationId, text(transaction['OrgnlEndToEndId']) ?? '', reasonOf(list(transaction['StsRsnInf'])) ?? blockReason);
+      push(paymentInformationId, text(transaction['OrgnlEndToEndId']) ?? '', reasonOf(list(transaction['StsRsnInf'])) ?? blockReason, transaction);
     }
   }
   return { messageId, collections };
@@ -154,18 +176,27 @@ function readCamt054(document: Node): { messageId: string; collections: Returned
   const collections: ReturnedCollection[] = [];
   for (const account of list(notification['Ntfctn'])) {
     for (const entry of list(account['Ntry'])) {
-      for (const details of list(entry['NtryDtls'])) {
+      const entryDetails = list(entry['NtryDtls']);
+      // The entry's amount is the collection's only when the entry books one transaction.
+      const oneTransaction = entryDetails.reduce((sum, details) => sum + list(details['TxDtls']).length, 0) === 1;
+      for (const details of entryDetails) {
         const batch = asNode(details['Btch']);
         for (const transaction of list(details['TxDtls'])) {
           if (transaction['RtrInf'] === undefined) continue;
           const references = asNode(transaction['Refs']);
           const reason = reasonOf([asNode(transaction['RtrInf'])]);
+          const amounts = asNode(transaction['AmtDtls']);
           collections.push({
             kind: 'DEVOLUCION',
+            // A bank's camt.054 often gives its own message id here, not ours: the matching falls back (docs/decisions/0051).
             originalMessageId: text(references['MsgId']) ?? text(batch['MsgId']) ?? '',
             originalPaymentInformationId: text(references['PmtInfId']) ?? text(batch['PmtInfId']),
             // A return names its collection: one without an EndToEndId matches none (never a whole file).
             endToEndId: text(references['EndToEndId']) ?? '',
+            mandateReference: text(references['MndtId']),
+            // camt.054.001.08 TxDtls/Amt; .001.02 TxDtls/AmtDtls/(TxAmt|InstdAmt)/Amt; else a one-transaction entry's Amt.
+            amountCents:
+              cents(transaction['Amt']) ?? cents(asNode(amounts['TxAmt'])['Amt']) ?? cents(asNode(amounts['InstdAmt'])['Amt']) ?? (oneTransaction ? cents(entry['Amt']) : null),
             reasonCode: reason?.code ?? null,
             additionalInformation: reason?.additional ?? null,
           });

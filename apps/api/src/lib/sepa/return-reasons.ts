@@ -12,8 +12,14 @@
  * - `NUEVO_MANDATO`: the mandate is missing, wrong, revoked or its debtor deceased; a new mandate first.
  * - `NUEVA_CUENTA`: the account is wrong, closed, blocked or does not take direct debits; a new account
  *   (and its mandate) first.
+ * - `REVISAR`: presenting it again as it is could charge the debtor twice (AM05), go against the
+ *   debtor's own refusal (MD06, SL01) or fail the same way (BE05, FF01, AG02, FF05): never presented
+ *   again by itself; staff decide (its own "SEPA individual" file, marked remitted, or cancelled).
+ *
+ * `NUEVO_MANDATO` and `NUEVA_CUENTA` are about the mandate or the account, not the one collection:
+ * they hold every invoice still to collect under that mandate, or from that account (`returnWaits`).
  */
-export type ReturnAction = 'REPRESENTAR' | 'NUEVO_MANDATO' | 'NUEVA_CUENTA';
+export type ReturnAction = 'REPRESENTAR' | 'NUEVO_MANDATO' | 'NUEVA_CUENTA' | 'REVISAR';
 
 export interface ReturnReason {
   readonly code: string;
@@ -28,19 +34,19 @@ const reasons: ReadonlyArray<[string, string, ReturnAction]> = [
   ['AC06', 'Cuenta bloqueada, o bloqueada para adeudos directos por el deudor', 'NUEVA_CUENTA'],
   ['AC13', 'La cuenta del deudor es de un consumidor', 'NUEVA_CUENTA'],
   ['AG01', 'Operación no permitida en esta cuenta (no admite adeudos directos)', 'NUEVA_CUENTA'],
-  ['AG02', 'Código de operación o formato del fichero incorrecto', 'REPRESENTAR'],
+  ['AG02', 'Código de operación o formato del fichero incorrecto', 'REVISAR'],
   ['AM04', 'Saldo insuficiente', 'REPRESENTAR'],
-  ['AM05', 'Operación duplicada', 'REPRESENTAR'],
-  ['BE05', 'Identificador del acreedor incorrecto', 'REPRESENTAR'],
+  ['AM05', 'Operación duplicada', 'REVISAR'],
+  ['BE05', 'Identificador del acreedor incorrecto', 'REVISAR'],
   ['CNOR', 'El banco del acreedor no está registrado en el sistema de compensación', 'REPRESENTAR'],
   ['DNOR', 'El banco del deudor no está registrado en el sistema de compensación', 'REPRESENTAR'],
   ['ED05', 'Liquidación fallida', 'REPRESENTAR'],
-  ['FF01', 'Formato de fichero no válido', 'REPRESENTAR'],
-  ['FF05', 'Tipo de adeudo directo incorrecto', 'REPRESENTAR'],
+  ['FF01', 'Formato de fichero no válido', 'REVISAR'],
+  ['FF05', 'Tipo de adeudo directo incorrecto', 'REVISAR'],
   ['FOCR', 'Devuelto tras una solicitud de cancelación', 'REPRESENTAR'],
   ['MD01', 'Sin mandato, o mandato revocado', 'NUEVO_MANDATO'],
   ['MD02', 'Faltan datos del mandato o son incorrectos', 'NUEVO_MANDATO'],
-  ['MD06', 'Devolución solicitada por el deudor (operación autorizada)', 'REPRESENTAR'],
+  ['MD06', 'Devolución solicitada por el deudor (operación autorizada)', 'REVISAR'],
   ['MD07', 'Deudor fallecido', 'NUEVO_MANDATO'],
   ['MS02', 'Motivo no indicado por el deudor', 'REPRESENTAR'],
   ['MS03', 'Motivo no indicado por el banco', 'REPRESENTAR'],
@@ -49,7 +55,7 @@ const reasons: ReadonlyArray<[string, string, ReturnAction]> = [
   ['RR02', 'Falta el nombre o la dirección del deudor (motivo regulatorio)', 'REPRESENTAR'],
   ['RR03', 'Falta el nombre o la dirección del acreedor (motivo regulatorio)', 'REPRESENTAR'],
   ['RR04', 'Motivo regulatorio', 'REPRESENTAR'],
-  ['SL01', 'Servicio específico del banco del deudor (por ejemplo, adeudos de este acreedor bloqueados)', 'REPRESENTAR'],
+  ['SL01', 'Servicio específico del banco del deudor (por ejemplo, adeudos de este acreedor bloqueados)', 'REVISAR'],
 ];
 
 export const RETURN_REASONS: ReadonlyMap<string, ReturnReason> = new Map(reasons.map(([code, meaning, action]) => [code, { code, meaning, action }]));
@@ -69,10 +75,12 @@ export interface RecordedReturn {
 }
 
 /**
- * Whether a returned invoice still waits before it may be presented again (issue 20): a reason that
- * needs a new mandate waits while the invoice would go under the mandate returned; one that needs a
- * new account waits while the company's account is the one debited. Any other reason may be
- * presented again in a later file.
+ * Whether a return holds an invoice still to collect (issue 20; EPC SDD Core Rulebook 4.6: AC04, AC06,
+ * MD01, MD07 cannot simply be presented again). A reason that needs a new mandate holds every invoice
+ * that would go under the mandate returned, the returned one and any other; one that needs a new
+ * account, every invoice that would debit the account returned, under any mandate. A new mandate or
+ * account (decision 0050) lets them go. `REVISAR` holds only its own invoice, and only from a batch
+ * (the caller's rule: staff's own file for it is their decision); any other reason holds nothing.
  */
 export function returnWaits(returned: RecordedReturn, now: { mandateReference: string; debtorIban: string }): boolean {
   if (returned.action === 'NUEVO_MANDATO') return now.mandateReference === returned.mandateReference;

@@ -9,7 +9,7 @@ import { defineEmail } from '../outbox/email-template.ts';
 /**
  * The company's notice that its bank returned or rejected a direct debit (docs/decisions/0051): one
  * e-mail per company and return file, each invoice with the reason code and its meaning, and what
- * happens next (presented again, or a new mandate or account first).
+ * happens next (presented again, a new mandate or account first, or reviewed by staff first).
  */
 export const cobroDevueltoData = z.object({
   publicUrl: z.string(),
@@ -32,6 +32,8 @@ const NEXT_STEP: Record<CobroDevueltoData['facturas'][number]['accion'], string>
   REPRESENTAR: 'volveremos a presentar el adeudo en una próxima remesa',
   NUEVO_MANDATO: 'no la volveremos a cargar hasta que la empresa firme una nueva orden de domiciliación (mandato SEPA)',
   NUEVA_CUENTA: 'no la volveremos a cargar hasta que la empresa indique una cuenta válida (IBAN) y firme su orden de domiciliación',
+  // AM05, MD06, SL01…: never charged again by itself (decision 0051).
+  REVISAR: 'no la volveremos a cargar sin revisarla antes; si fuera necesario, nos pondremos en contacto con usted',
 };
 
 export const cobroDevueltoEmail = defineEmail({

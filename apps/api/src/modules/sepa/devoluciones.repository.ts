@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { empresas, facturas, sepaDevolucionFicheros, sepaDevoluciones, sepaRemesaFacturas, sepaRemesas } from '../../db/schema/index.ts';
+import type { ReturnAction } from '../../lib/sepa/return-reasons.ts';
 
 export type NewDevolucionFichero = typeof sepaDevolucionFicheros.$inferInsert;
 export type NewDevolucion = typeof sepaDevoluciones.$inferInsert;
@@ -131,7 +132,7 @@ export async function devolucionesToMail(db: Executor, ficheroId: string) {
 
 /** The latest return of each invoice, for a new file to tell whether it may present it again. */
 export async function latestReturns(db: Executor, facturaIds: readonly string[]) {
-  const result = new Map<string, { codigo: string; motivo: string; accion: 'REPRESENTAR' | 'NUEVO_MANDATO' | 'NUEVA_CUENTA'; mandateReference: string; debtorIban: string }>();
+  const result = new Map<string, { codigo: string; motivo: string; accion: ReturnAction; mandateReference: string; debtorIban: string }>();
   if (facturaIds.length === 0) return result;
   const rows = await db
     .selectDistinctOn([sepaDevoluciones.facturaId], {
@@ -147,4 +148,65 @@ export async function latestReturns(db: Executor, facturaIds: readonly string[])
     .orderBy(sepaDevoluciones.facturaId, desc(sepaDevoluciones.createdAt), desc(sepaDevoluciones.id));
   for (const { facturaId, ...latest } of rows) result.set(facturaId, latest);
   return result;
+}
+
+/** A return of the mandate or of the account (NUEVO_MANDATO, NUEVA_CUENTA) that may hold other invoices too. */
+export type HoldingReturn = Awaited<ReturnType<typeof holdingReturns>>[number];
+
+/**
+ * The returns that need a new mandate and name one of `mandateReferences`, and those that need a
+ * new account and name one of `debtorIbans` (normalised), newest first: what holds every invoice
+ * still to collect under that mandate or from that account (EPC SDD Core Rulebook 4.6; decision 0051).
+ */
+export async function holdingReturns(db: Executor, keys: { mandateReferences: readonly string[]; debtorIbans: readonly string[] }) {
+  if (keys.mandateReferences.length === 0 && keys.debtorIbans.length === 0) return [];
+  return db
+    .select({
+      facturaId: sepaDevoluciones.facturaId,
+      numeroFactura: facturas.numeroFactura,
+      codigo: sepaDevoluciones.codigo,
+      motivo: sepaDevoluciones.motivo,
+      accion: sepaDevoluciones.accion,
+      mandateReference: sepaDevoluciones.mandateReference,
+      debtorIban: sepaDevoluciones.debtorIban,
+    })
+    .from(sepaDevoluciones)
+    .innerJoin(facturas, eq(facturas.id, sepaDevoluciones.facturaId))
+    .where(
+      or(
+        and(eq(sepaDevoluciones.accion, 'NUEVO_MANDATO'), sql`${sepaDevoluciones.mandateReference} = any(${sql.param([...keys.mandateReferences])}::text[])`),
+        and(eq(sepaDevoluciones.accion, 'NUEVA_CUENTA'), sql`${sepaDevoluciones.debtorIban} = any(${sql.param([...keys.debtorIbans])}::text[])`),
+      ),
+    )
+    .orderBy(desc(sepaDevoluciones.createdAt), desc(sepaDevoluciones.id));
+}
+
+/** Files by id, with their text, for a return matched by its block or its EndToEndId rather than by the message id. */
+export async function remesasById(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: sepaRemesas.id, messageId: sepaRemesas.messageId, fileName: sepaRemesas.fileName, xml: sepaRemesas.xml })
+    .from(sepaRemesas)
+    .where(sql`${sepaRemesas.id} = any(${sql.param([...ids])}::uuid[])`);
+}
+
+/**
+ * The collections of these EndToEndIds (our invoice numbers) in files not cancelled, with their
+ * mandate and amount, the live one first and then the newest: for a return that names none of our
+ * message or block ids (decision 0051).
+ */
+export async function collectionsByEndToEndId(db: Executor, endToEndIds: readonly string[]) {
+  if (endToEndIds.length === 0) return [];
+  return db
+    .select({
+      remesaId: sepaRemesaFacturas.remesaId,
+      endToEndId: sepaRemesaFacturas.endToEndId,
+      mandateReference: sepaRemesaFacturas.mandateReference,
+      amountCents: sepaRemesaFacturas.amountCents,
+      estado: sepaRemesaFacturas.estado,
+    })
+    .from(sepaRemesaFacturas)
+    .innerJoin(sepaRemesas, eq(sepaRemesas.id, sepaRemesaFacturas.remesaId))
+    .where(and(sql`${sepaRemesaFacturas.endToEndId} = any(${sql.param([...endToEndIds])}::text[])`, ne(sepaRemesaFacturas.estado, 'ANULADA')))
+    .orderBy(sql`(${sepaRemesaFacturas.estado} = 'REMESADA') desc`, desc(sepaRemesas.createdAt));
 }

@@ -13,6 +13,7 @@ import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { cobroDevueltoEmail, type CobroDevueltoData } from './devolucion-email.ts';
 import {
+  collectionsByEndToEndId,
   devolucionesToMail,
   findFicheroById,
   findFicheroBySha256,
@@ -21,6 +22,7 @@ import {
   listDevolucionesOfRemesa,
   lockCollections,
   recordReturns,
+  remesasById,
   remesasByMessageId,
   updateFicheroCounts,
   type DevolucionRow,
@@ -129,19 +131,50 @@ export function createDevolucionesService(deps: {
         // Uploaded at the same moment by someone else, who stored it first.
         if (!stored) return { ficheroId: null };
 
-        const remesas = await remesasByMessageId(uow.tx, [...new Set(report.collections.map((collection) => collection.originalMessageId))]);
-        const remesaOf = new Map(remesas.map((remesa) => [remesa.messageId, remesa]));
-        const collectionsOf = new Map(remesas.map((remesa) => [remesa.id, readPain008Collections(remesa.xml)]));
+        // Which file of ours each collection is in (decision 0051): the original message id; for a
+        // camt.054, whose Refs/MsgId is often the bank's own message id, else its block (PmtInfId: our
+        // MsgId and "-n"), else its EndToEndId with the mandate and amount the bank gives. A pain.002's
+        // OrgnlMsgId is the original message's by definition: one that is not ours is another's file.
+        const blockFile = (paymentInformationId: string | null) => paymentInformationId?.replace(/-\d+$/, '') ?? null;
+        const byMessage = await remesasByMessageId(uow.tx, [
+          ...new Set(report.collections.flatMap((collection) => [collection.originalMessageId, blockFile(collection.originalPaymentInformationId) ?? ''].filter((id) => id !== ''))),
+        ]);
+        const remesaOf = new Map(byMessage.map((remesa) => [remesa.messageId, remesa]));
+        const collectionsOf = new Map<string, ReturnType<typeof readPain008Collections>>();
+        const inFileOf = (remesa: { id: string; xml: string }) => {
+          let inFile = collectionsOf.get(remesa.id);
+          if (!inFile) collectionsOf.set(remesa.id, (inFile = readPain008Collections(remesa.xml)));
+          return inFile;
+        };
+        const byBlock = (collection: ReturnedCollection) => {
+          if (collection.kind !== 'DEVOLUCION') return undefined;
+          const remesa = remesaOf.get(blockFile(collection.originalPaymentInformationId) ?? '');
+          return remesa && inFileOf(remesa).some((line) => line.paymentInformationId === collection.originalPaymentInformationId) ? remesa : undefined;
+        };
+        const unresolved = report.collections.filter((collection) => collection.kind === 'DEVOLUCION' && collection.endToEndId && !remesaOf.has(collection.originalMessageId) && !byBlock(collection));
+        const byEndToEnd = await collectionsByEndToEndId(uow.tx, [...new Set(unresolved.map((collection) => collection.endToEndId!))]);
+        const endToEndFiles = new Map((await remesasById(uow.tx, [...new Set(byEndToEnd.map((line) => line.remesaId))])).map((remesa) => [remesa.id, remesa]));
+        // The EndToEndId is our invoice number: the mandate and the amount must agree with it, and at least one must be given.
+        const byReference = (collection: ReturnedCollection) => {
+          if (collection.kind !== 'DEVOLUCION' || !collection.endToEndId || (collection.mandateReference === null && collection.amountCents === null)) return undefined;
+          const line = byEndToEnd.find(
+            (candidate) =>
+              candidate.endToEndId === collection.endToEndId &&
+              (collection.mandateReference === null || candidate.mandateReference === collection.mandateReference) &&
+              (collection.amountCents === null || candidate.amountCents === collection.amountCents),
+          );
+          return line ? endToEndFiles.get(line.remesaId) : undefined;
+        };
 
         const sinCoincidencia: SepaDevolucionSinCoincidencia[] = [];
         const named: Named[] = [];
         for (const collection of report.collections) {
-          const remesa = remesaOf.get(collection.originalMessageId);
+          const remesa = remesaOf.get(collection.originalMessageId) ?? byBlock(collection) ?? byReference(collection);
           if (!remesa) {
             sinCoincidencia.push({ originalMessageId: collection.originalMessageId, endToEndId: collection.endToEndId, reasonCode: collection.reasonCode, motivo: `No corresponde a ninguna remesa generada (mensaje original «${collection.originalMessageId || 'sin indicar'}»).` });
             continue;
           }
-          const inFile = collectionsOf.get(remesa.id)!;
+          const inFile = inFileOf(remesa);
           const covered =
             collection.endToEndId !== null
               ? inFile.filter((line) => line.endToEndId === collection.endToEndId)

@@ -30,19 +30,40 @@ let gestoria: Awaited<ReturnType<typeof createGestoria>>;
 const db = () => app.context.database.db;
 const call = (token: string, options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 const day = (offset: number) => nextTargetBusinessDay(addDaysIso(madridIsoDate(new Date()), offset));
-/** Each test collects in a range of its own, so the batches of one never take another's invoices. */
-let nextRange = 200;
+/**
+ * Each test collects in a range of its own, so the batches of one never take another's invoices; all
+ * of them within the 36 months of a mandate signed a month ago (rulebook 4.1).
+ */
+let nextRange = 20;
 const range = () => {
   const start = day(nextRange);
-  nextRange += 40;
+  nextRange += 35;
   return { fechaInicio: start, fechaFin: addDaysIso(start, 30) };
 };
 
 type Empresa = { id: string; razonSocial: string; email: string; numCuenta: string };
 
+/**
+ * A Spanish IBAN of its own for each company (bank 2100, office 0418, the old CCC's two control
+ * digits, then ISO 13616's check digits): an account-level return (AC04, AC06) holds every collection
+ * from its account, so companies of different tests must not share one.
+ */
+let nextAccount = 1;
+function ibanOf(account: number): string {
+  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+  const control = (digits: string) => {
+    const rest = 11 - ([...digits].reduce((sum, digit, index) => sum + Number(digit) * weights[index]!, 0) % 11);
+    return rest === 11 ? 0 : rest === 10 ? 1 : rest;
+  };
+  const number = String(account).padStart(10, '0');
+  const bban = `21000418${control('0021000418')}${control(number)}${number}`;
+  const check = 98n - (BigInt(`${bban}142800`) % 97n);
+  return `ES${String(check).padStart(2, '0')}${bban}`;
+}
+
 /** A SEPA company of the gestoría with a signed contract carrying its mandate. */
-async function empresa(razonSocial: string): Promise<Empresa> {
-  const body = empresaForm({ razonSocial, lopdgdd: false, acosoLaboral: false, desconexionDigital: false });
+async function empresa(razonSocial: string, numCuenta = ibanOf(nextAccount++)): Promise<Empresa> {
+  const body = empresaForm({ razonSocial, lopdgdd: false, acosoLaboral: false, desconexionDigital: false, numCuenta });
   const created = await call(gestoria.token, { method: 'POST', url: `${core}/gestorias/my/empresas`, payload: body });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
@@ -236,18 +257,63 @@ describe('presenting a returned invoice again', () => {
     const first = await remesa(dates);
     recorded(await upload(buildReturnFile(first.xml, { message: 'pain.002.001.10', returns: [{ endToEndId: returned.numeroFactura, reasonCode }] })));
 
+    // EPC SDD Core Rulebook 4.6: MD01 (no valid mandate) and MD07 (debtor deceased) are about the mandate,
+    // not the collection: every other invoice still to collect under it is held too (it would come back, with a fee).
     const other = await factura(ana.id, addDaysIso(dates.fechaInicio, 1));
+    const unrelated = await factura((await empresa(`Otro Mandato ${reasonCode} S.L.`)).id, addDaysIso(dates.fechaInicio, 1));
     const without = await remesa(dates);
     expect(without.xml).not.toContain(`<EndToEndId>${returned.numeroFactura}<`);
-    expect(without.xml).toContain(`<EndToEndId>${other.numeroFactura}<`);
-    expect(without.excluded).toEqual([expect.objectContaining({ numeroFactura: returned.numeroFactura, motivo: 'DEVUELTA', message: expect.stringContaining(waits) })]);
+    expect(without.xml).not.toContain(`<EndToEndId>${other.numeroFactura}<`);
+    expect(without.xml).toContain(`<EndToEndId>${unrelated.numeroFactura}<`);
+    expect(without.excluded).toEqual([
+      expect.objectContaining({ numeroFactura: returned.numeroFactura, motivo: 'DEVUELTA', message: expect.stringContaining(waits) }),
+      expect.objectContaining({
+        numeroFactura: other.numeroFactura,
+        motivo: 'DEVUELTA',
+        message: expect.stringMatching(new RegExp(`retenida: el banco devolvió la factura ${returned.numeroFactura} cobrada con el mismo mandato CUMPLIA-LOPD-\\w+ \\(${reasonCode}: [^)]+\\); ${waits}\\.$`)),
+      }),
+    ]);
     expect((await staffRow(returned.numeroFactura))?.devolucion).toMatchObject({ codigo: reasonCode, accion: 'NUEVO_MANDATO' });
+    // The staff list shows the held one "Pendiente de mandato" (decision 0050's label), the returned one "Devuelta".
+    expect(await staffRow(other.numeroFactura)).toMatchObject({ facturado: false, devolucion: null, pendienteMandato: true });
+    const individual = await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${other.id}/sepa`, payload: { cuentaIBAN: BBVA, transactionId: `tx-${randomUUID()}` } });
+    expect([individual.statusCode, individual.json().code]).toEqual([400, 'SEPA_VALIDATION_ERROR']);
 
-    // The company signs a new mandate: the invoice is collected under it, as its first collection.
+    // The company signs a new mandate: both are collected under it, the first as its first collection.
     const mandate = await signMandate(ana.id, new Date());
     const signed = await remesa(dates);
     expect(sequenceOf(signed.xml, returned.numeroFactura)).toBe('FRST');
+    expect(signed.xml).toContain(`<EndToEndId>${other.numeroFactura}<`);
     expect(signed.xml).toContain(`<MndtId>${mandate}</MndtId>`);
+    expect(signed.excluded).toEqual([]);
+    expect(await staffRow(other.numeroFactura)).toMatchObject({ facturado: true, pendienteMandato: false });
+  });
+
+  it.each(['AC04', 'AC06'])('after %s (account closed / blocked) holds every collection from that account, under any mandate, until there is another account', async (reasonCode) => {
+    const dates = range();
+    const ana = await empresa(`Cuenta Compartida ${reasonCode} S.L.`);
+    // Another company (a group's) debited from the same account, under its own mandate.
+    const grupo = await empresa(`Mismo Grupo ${reasonCode} S.L.`, ana.numCuenta);
+    const returned = await factura(ana.id, dates.fechaInicio);
+    const first = await remesa(dates);
+    recorded(await upload(buildReturnFile(first.xml, { message: 'camt.054.001.08', returns: [{ endToEndId: returned.numeroFactura, reasonCode }] })));
+
+    const sameMandate = await factura(ana.id, addDaysIso(dates.fechaInicio, 1));
+    const sameAccount = await factura(grupo.id, addDaysIso(dates.fechaInicio, 1));
+    const unrelated = await factura((await empresa(`Otra Cuenta ${reasonCode} S.L.`)).id, addDaysIso(dates.fechaInicio, 1));
+    const next = await remesa(dates);
+    expect(next.xml).toContain(`<EndToEndId>${unrelated.numeroFactura}<`);
+    expect(next.excluded.map((excluded) => excluded.numeroFactura).sort()).toEqual([returned.numeroFactura, sameMandate.numeroFactura, sameAccount.numeroFactura].sort());
+    expect(next.excluded.find((excluded) => excluded.numeroFactura === sameAccount.numeroFactura)?.message).toMatch(
+      new RegExp(`retenida: el banco devolvió la factura ${returned.numeroFactura} cargada en la misma cuenta ES\\d\\d •••• \\d{4} \\(${reasonCode}: [^)]+\\); espera una nueva cuenta \\(IBAN\\) de la empresa y su mandato\\.$`),
+    );
+    expect(await staffRow(sameAccount.numeroFactura)).toMatchObject({ facturado: false, pendienteMandato: true });
+
+    // The group's company gives another account: its invoice goes; the first company's still waits.
+    await db().update(empresas).set({ numCuenta: ibanOf(nextAccount++) }).where(eq(empresas.id, grupo.id));
+    const moved = await remesa(dates);
+    expect(moved.xml).toContain(`<EndToEndId>${sameAccount.numeroFactura}<`);
+    expect(moved.excluded.map((excluded) => excluded.numeroFactura).sort()).toEqual([returned.numeroFactura, sameMandate.numeroFactura].sort());
   });
 
   it.each(['AC04', 'AC06'])('waits after %s until the company has another account', async (reasonCode) => {
@@ -264,6 +330,88 @@ describe('presenting a returned invoice again', () => {
     const again = await remesa(dates);
     expect(again.xml).toContain(`<EndToEndId>${returned.numeroFactura}<`);
     expect(again.xml).toContain('<IBAN>ES7921000813610123456789</IBAN>');
+  });
+});
+
+describe('a return that needs staff\'s decision', () => {
+  // EPC SDD Core Rulebook 4.6 and EPC173-14: AM05 "duplicate collection" (presented again, the debtor could
+  // be charged twice), MD06 "refund request by the debtor" (a disputed charge), SL01 "specific service
+  // offered by the debtor agent" (e.g. the debtor blocked us); BE05 "creditor identifier incorrect", FF01
+  // "invalid file format", AG02 "invalid bank operation code", FF05 "direct debit type incorrect" (the same
+  // collection would fail again unchanged). None goes into a batch by itself: staff decide, and the
+  // invoice's own file ("SEPA individual") is how they present it again.
+  it.each(['AM05', 'MD06', 'SL01', 'BE05', 'FF01', 'AG02', 'FF05'])('%s: left out of the next batch with the reason; the invoice\'s individual file presents it', async (reasonCode) => {
+    const dates = range();
+    const ana = await empresa(`Decide el Personal ${reasonCode} S.L.`);
+    const returned = await factura(ana.id, dates.fechaInicio);
+    const first = await remesa(dates);
+    const answer = recorded(await upload(buildReturnFile(first.xml, { message: 'camt.054.001.08', returns: [{ endToEndId: returned.numeroFactura, reasonCode }] })));
+    expect(answer.devueltas).toEqual([expect.objectContaining({ codigo: reasonCode, accion: 'REVISAR' })]);
+    expect((await staffRow(returned.numeroFactura))?.devolucion).toMatchObject({ codigo: reasonCode, accion: 'REVISAR' });
+
+    // A company of the same batch, so that the batch has something to collect.
+    const other = await factura((await empresa(`Sigue Cobrando ${reasonCode} S.L.`)).id, dates.fechaInicio);
+    const next = await remesa(dates);
+    expect(next.xml).toContain(`<EndToEndId>${other.numeroFactura}<`);
+    expect(next.xml).not.toContain(`<EndToEndId>${returned.numeroFactura}<`);
+    expect(next.excluded).toEqual([
+      expect.objectContaining({ numeroFactura: returned.numeroFactura, motivo: 'DEVUELTA', message: expect.stringContaining(`devuelta por el banco (${reasonCode}: `) }),
+    ]);
+    expect(next.excluded[0]!.message).toContain('no se vuelve a presentar sola: si procede cobrarla de nuevo, genere su fichero SEPA individual');
+
+    const individual = await call(superadmin, { method: 'POST', url: `${core}/admin/facturas/${returned.id}/sepa`, payload: { cuentaIBAN: BBVA, transactionId: `tx-${randomUUID()}` } });
+    expect(individual.statusCode, individual.body).toBe(200);
+    expect(sequenceOf(individual.body, returned.numeroFactura)).toBe('RCUR');
+    expect(await staffRow(returned.numeroFactura)).toMatchObject({ facturado: true, devolucion: null });
+  });
+
+  it('tells the company that the debit is not charged again without being reviewed', async () => {
+    const dates = range();
+    const ana = await empresa('Cargo Duplicado S.L.');
+    const returned = await factura(ana.id, dates.fechaInicio);
+    const first = await remesa(dates);
+    recorded(await upload(buildReturnFile(first.xml, { message: 'pain.002.001.10', returns: [{ endToEndId: returned.numeroFactura, reasonCode: 'AM05' }] })));
+    const [mail] = await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'sepa-cobro-devuelto'), eq(outboxMessages.recipient, ana.email)));
+    const email = cobroDevueltoEmail.render(cobroDevueltoData.parse(mail!.templateData));
+    expect(email.text).toContain('motivo AM05, «Operación duplicada»');
+    expect(email.text).toContain('No la volveremos a cargar sin revisarla antes');
+    expect(email.text).not.toContain('Volveremos a presentar el adeudo');
+  });
+});
+
+describe('a camt.054 as a bank writes it', () => {
+  /** A bank's camt.054 quotes its own message id in Refs/MsgId and Btch/MsgId, not the pain.008's GrpHdr/MsgId. */
+  const withBankMessageId = (xml: string, ourMessageId: string) => xml.replaceAll(`<MsgId>${ourMessageId}</MsgId>`, '<MsgId>CAIXA-C054-20261214-000731</MsgId>');
+  const messageIdOf = (pain008: string) => /<MsgId>([^<]+)<\/MsgId>/.exec(pain008)![1]!;
+
+  it.each(['camt.054.001.02', 'camt.054.001.08'] as const)('%s: matched by Refs/PmtInfId (our MsgId + "-n") when Refs/MsgId is the bank\'s own id', async (message) => {
+    const dates = range();
+    const ana = await empresa(`Banco Real ${message} S.L.`);
+    const returned = await factura(ana.id, dates.fechaInicio);
+    const file = await remesa(dates, message === 'camt.054.001.02' ? CAJA_SIETE : BBVA);
+    const xml = withBankMessageId(buildReturnFile(file.xml, { message, returns: [{ endToEndId: returned.numeroFactura, reasonCode: 'AM04' }] }), messageIdOf(file.xml));
+    expect(xml).toContain(`<PmtInfId>${messageIdOf(file.xml)}-1</PmtInfId>`);
+    const answer = recorded(await upload(xml, `${message}-banco.xml`));
+    expect(answer.sinCoincidencia).toEqual([]);
+    expect(answer.devueltas).toEqual([expect.objectContaining({ numeroFactura: returned.numeroFactura, codigo: 'AM04' })]);
+    expect(await staffRow(returned.numeroFactura)).toMatchObject({ facturado: false, devolucion: { codigo: 'AM04' } });
+  });
+
+  it('without any of our ids, matched by EndToEndId with its mandate (Refs/MndtId) and amount; a wrong amount matches nothing', async () => {
+    const dates = range();
+    const ana = await empresa('Solo Referencia S.L.');
+    const returned = await factura(ana.id, dates.fechaInicio);
+    const file = await remesa(dates);
+    const ours = messageIdOf(file.xml);
+    const onlyEndToEnd = withBankMessageId(buildReturnFile(file.xml, { message: 'camt.054.001.08', returns: [{ endToEndId: returned.numeroFactura, reasonCode: 'MS03' }] }), ours).replaceAll(/<PmtInfId>[^<]+<\/PmtInfId>/g, '');
+    expect(onlyEndToEnd).not.toContain(ours);
+
+    const wrongAmount = onlyEndToEnd.replaceAll('>121.00<', '>12.10<');
+    expect([(await upload(wrongAmount, 'importe.xml')).json().code]).toEqual(['SEPA_DEVOLUCION_SIN_COINCIDENCIAS']);
+    const answer = recorded(await upload(onlyEndToEnd, 'solo-e2e.xml'));
+    expect(answer.devueltas).toEqual([expect.objectContaining({ numeroFactura: returned.numeroFactura, codigo: 'MS03' })]);
+    const lines = await db().select({ estado: sepaRemesaFacturas.estado }).from(sepaRemesaFacturas).where(eq(sepaRemesaFacturas.remesaId, file.remesaId));
+    expect(lines.map((line) => line.estado)).toEqual(['DEVUELTA']);
   });
 });
 

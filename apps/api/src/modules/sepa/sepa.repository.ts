@@ -99,9 +99,10 @@ export async function findEmpresaContact(db: Executor, id: string) {
 }
 
 /** Where an invoice's mandate comes from (docs/decisions/0042, 0050). */
+type MandateOf = { found: true; reference: string; signedAt: Date; source: 'CONTRATO' | 'PAPEL' | 'CUENTA' } | { found: false; reason: 'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA' };
 export type InvoiceMandate =
-  | { found: true; reference: string; signedAt: Date; source: 'CONTRATO' | 'PAPEL' | 'CUENTA' }
-  | { found: false; reason: 'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA' };
+  | (Extract<MandateOf, { found: true }> & { /** The company's account now, normalised: the one it names. */ debtorIban: string })
+  | Extract<MandateOf, { found: false }>;
 
 /**
  * The mandate each invoice is collected under (docs/decisions/0042): the one signed with the
@@ -165,7 +166,7 @@ export async function invoiceMandates(db: Executor, facturaIds: readonly string[
      where f.id = any(${sql.param([...facturaIds])}::uuid[])`)) as unknown as { rows: Row[] };
   const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
   for (const row of rows) {
-    let mandate: InvoiceMandate;
+    let mandate: MandateOf;
     let iban: string | null = null;
     if (row.own_status !== null) {
       // The invoice names its contract: that contract's mandate or none.
@@ -196,7 +197,7 @@ export async function invoiceMandates(db: Executor, facturaIds: readonly string[
       const namesCurrentAccount = iban !== null ? normalizeIban(iban) === current : changedAt === null || mandate.signedAt >= changedAt;
       if (!namesCurrentAccount) mandate = { found: false, reason: 'CUENTA_NUEVA' };
     }
-    result.set(row.factura_id, mandate);
+    result.set(row.factura_id, mandate.found ? { ...mandate, debtorIban: normalizeIban(row.num_cuenta) } : mandate);
   }
   return result;
 }

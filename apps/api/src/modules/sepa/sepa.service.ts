@@ -25,7 +25,7 @@ import { validateXml } from '../../lib/xml/validate-xml.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { returnWaits } from '../../lib/sepa/return-reasons.ts';
 import { collectionDateFor, earliestCollectionDate } from './collection-date.ts';
-import { latestReturns } from './devoluciones.repository.ts';
+import { holdingReturns, latestReturns, type HoldingReturn } from './devoluciones.repository.ts';
 import {
   cancelRemesa,
   countCollectable,
@@ -96,7 +96,10 @@ export interface SepaService {
   anular(actor: Actor, remesaId: string, motivo: string): Promise<SepaRemesa>;
   /** A stored file exactly as it was first served. */
   download(id: string): Promise<{ fileName: string; xml: string }>;
-  /** Of these invoices, those that wait for a mandate ("Pendiente de mandato" in the staff list; decision 0050). */
+  /**
+   * Of these invoices, those that wait for a mandate ("Pendiente de mandato" in the staff list;
+   * decision 0050), or for a new mandate or account after a return of theirs (decision 0051).
+   */
   waitingForMandate(facturaIds: readonly string[]): Promise<Set<string>>;
   /**
    * The pre-notification of a moved collection date (EPC SDD Core rulebook; decision 0050): a company
@@ -117,6 +120,25 @@ const WAITING_MESSAGES: Record<'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA
 };
 
 const fail = (status: number, code: ErrorCode, message?: string, data?: Record<string, unknown>) => new AppError(status, code, message, data);
+
+/**
+ * The return of the mandate or the account that holds an invoice about to go under `mandateReference`
+ * from `debtorIban` (decision 0051; EPC SDD Core Rulebook 4.6): its own return first, else the newest
+ * of another invoice's. Undefined when none holds it.
+ */
+function holdOf(facturaId: string, now: { mandateReference: string; debtorIban: string }, holding: readonly HoldingReturn[]): HoldingReturn | undefined {
+  const holds = holding.filter((returned) => returnWaits({ action: returned.accion, mandateReference: returned.mandateReference, debtorIban: returned.debtorIban }, now));
+  return holds.find((returned) => returned.facturaId === facturaId) ?? holds[0];
+}
+
+/** Why a held invoice is left out, as the file's left-out list says it. */
+function holdMessage(facturaId: string, hold: HoldingReturn): string {
+  const waits = hold.accion === 'NUEVO_MANDATO' ? 'espera un nuevo mandato firmado' : 'espera una nueva cuenta (IBAN) de la empresa y su mandato';
+  const reason = `(${hold.codigo}: ${hold.motivo})`;
+  if (hold.facturaId === facturaId) return `devuelta por el banco ${reason}; ${waits}.`;
+  const same = hold.accion === 'NUEVO_MANDATO' ? `cobrada con el mismo mandato ${hold.mandateReference}` : `cargada en la misma cuenta ${maskIban(hold.debtorIban)}`;
+  return `retenida: el banco devolvió la factura ${hold.numeroFactura} ${same} ${reason}; ${waits}.`;
+}
 
 /** "«Panadería Ñuño S.L.» (B12345674)": how a message names a company. */
 const named = (empresa: { razonSocial: string; nifCif: string }) => `«${empresa.razonSocial}» (${empresa.nifCif})`;
@@ -219,6 +241,7 @@ export function createSepaService(deps: {
     const references = [...new Set([...mandates.values()].flatMap((mandate) => (mandate.found ? [mandate.reference] : [])))];
     const lastUses = await lastPresentedCollections(tx, references);
     const returns = await latestReturns(tx, candidates.map((candidate) => candidate.id));
+    const holding = await holdingReturns(tx, { mandateReferences: references, debtorIbans: [...new Set(candidates.map((candidate) => normalizeIban(candidate.empresa.numCuenta ?? '')))] });
 
     // What cannot be collected is left out with its reason; the file holds the rest (issue 20).
     const excluidas: SepaExcluida[] = [];
@@ -242,11 +265,22 @@ export function createSepaService(deps: {
         exclusion('MANDATO_CADUCADO', 'SEPA_VALIDATION_ERROR', `esperando mandato: el mandato ${mandate.reference} caducó el ${formatDate(mandateExpiryDate(use))} (36 meses sin cobros); la empresa debe firmar uno nuevo.`);
         continue;
       }
-      // Returned for a reason that needs a new mandate or account: it waits for one (docs/decisions/0051).
+      // A return of its mandate or its account, its own or another invoice's, holds it until there is a
+      // new mandate or account (docs/decisions/0051): the bank would return it too, with a fee.
+      const hold = holdOf(candidate.id, { mandateReference: mandate.reference, debtorIban: normalizeIban(candidate.empresa.numCuenta) }, holding);
+      if (hold) {
+        exclusion('DEVUELTA', 'SEPA_VALIDATION_ERROR', holdMessage(candidate.id, hold));
+        continue;
+      }
+      // Returned for a reason staff must look at (AM05, MD06, SL01…): never in a batch by itself; the
+      // invoice's own file, which staff make for it, is their decision to present it again.
       const returned = returns.get(candidate.id);
-      if (returned && returnWaits({ action: returned.accion, mandateReference: returned.mandateReference, debtorIban: returned.debtorIban }, { mandateReference: mandate.reference, debtorIban: candidate.empresa.numCuenta })) {
-        const waits = returned.accion === 'NUEVO_MANDATO' ? 'espera un nuevo mandato firmado' : 'espera una nueva cuenta (IBAN) de la empresa y su mandato';
-        exclusion('DEVUELTA', 'SEPA_VALIDATION_ERROR', `devuelta por el banco (${returned.codigo}: ${returned.motivo}); ${waits}.`);
+      if (returned?.accion === 'REVISAR' && request.tipo === 'BATCH') {
+        exclusion(
+          'DEVUELTA',
+          'SEPA_VALIDATION_ERROR',
+          `devuelta por el banco (${returned.codigo}: ${returned.motivo}); no se vuelve a presentar sola: si procede cobrarla de nuevo, genere su fichero SEPA individual; si no, márquela como remesada o anúlela.`,
+        );
         continue;
       }
       collectable.push({ candidate, collectionDate, mandate: { reference: mandate.reference, signatureDate: use.signatureDate } });
@@ -482,7 +516,12 @@ export function createSepaService(deps: {
 
     async waitingForMandate(facturaIds) {
       const mandates = await invoiceMandates(db, facturaIds);
-      return new Set([...mandates].flatMap(([id, mandate]) => (mandate.found ? [] : [id])));
+      // Held by a return of its mandate or account (its own or another invoice's, decision 0051): it waits for a new one too.
+      const found = [...mandates.values()].flatMap((mandate) => (mandate.found ? [mandate] : []));
+      const holding = await holdingReturns(db, { mandateReferences: [...new Set(found.map((mandate) => mandate.reference))], debtorIbans: [...new Set(found.map((mandate) => mandate.debtorIban))] });
+      return new Set(
+        [...mandates].flatMap(([id, mandate]) => (!mandate.found || holdOf(id, { mandateReference: mandate.reference, debtorIban: mandate.debtorIban }, holding) ? [id] : [])),
+      );
     },
 
     async preNotifyDateChange(uow, cambio) {

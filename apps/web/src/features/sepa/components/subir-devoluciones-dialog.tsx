@@ -47,7 +47,8 @@ function SubirDevolucionesForm({ onClose }: { onClose: () => void }) {
     <Stack gap="md">
       <Text size="sm">
         Suba el fichero XML que le ha enviado el banco con los adeudos rechazados o devueltos (pain.002 o camt.054). Cada factura devuelta se marca como «Devuelta» con el
-        motivo, se avisa a la empresa por correo y podrá volver a remesarse, salvo que el motivo exija un nuevo mandato o una nueva cuenta.
+        motivo y se avisa a la empresa por correo. Se vuelve a remesar sola salvo que el motivo exija un nuevo mandato o una nueva cuenta (entonces esperan también las demás
+        facturas de ese mandato o de esa cuenta, «Pendiente de mandato») o su decisión (operación duplicada, devolución pedida por el deudor…).
       </Text>
       <FileInput
         label="Fichero del banco"
