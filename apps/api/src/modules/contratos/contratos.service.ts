@@ -54,6 +54,7 @@ import {
 } from './contratos.repository.ts';
 import { appendEvidence, pageCount, renderEvidencePdf } from './evidence.ts';
 import { sealPdf, type SealCertificate } from './seal.ts';
+import { endingSentence } from '@cumplia/shared/sentences';
 
 /** A signing code lasts 10 minutes, allows 3 attempts, and a new one may be asked for after a minute. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -174,7 +175,7 @@ export function createContratosService(deps: {
   function smsText(razonSocial: string, links: Array<{ tool: ToolCode; token: string }>, resent: boolean): string {
     const list = links.map((link) => `${TOOLS[link.tool].label}: ${contratoSigningLink(config.publicUrl, link.token)}`).join(' · ');
     const what = links.length === 1 ? 'el contrato' : 'los contratos';
-    return `Cumplia: ${resent ? `nuevo enlace para firmar ${what}` : `firme ${what}`} de ${razonSocial}. ${list} (caduca en ${config.linkValidDays} días)`;
+    return `Cumplia: ${resent ? `nuevo enlace para firmar ${what}` : `firme ${what}`} de ${endingSentence(razonSocial)} ${list} (caduca en ${config.linkValidDays} días)`;
   }
 
   /**

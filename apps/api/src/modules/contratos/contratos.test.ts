@@ -87,7 +87,10 @@ describe('the signing page', () => {
   it('signs with the code and the acceptance: evidence, seal, the tool signed and downloads allowed', async () => {
     const { body, id } = await createEmpresa();
     const token = await linkToken(body.email, 'LOPD');
-    expect(await lastSms(body.telefono.replace(/\s/g, ''), `/firma/${token}`)).toContain('http://cumplia.test/firma/');
+    const signingSms = await lastSms(body.telefono.replace(/\s/g, ''), `/firma/${token}`);
+    expect(signingSms).toContain('http://cumplia.test/firma/');
+    // The company's name ends its sentence once, whether or not it ends in "S.L.".
+    expect(signingSms).toContain(`de ${body.razonSocial} LOPDGDD`);
 
     const page = await open(token);
     expect(page.statusCode).toBe(200);

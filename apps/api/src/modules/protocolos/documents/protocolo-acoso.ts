@@ -4,6 +4,7 @@ import type { Content } from 'pdfmake/interfaces';
 import type { PdfDefinition } from '../../../lib/pdf/pdf-definition.ts';
 import { bullets, dataSheet, legalDocument, paragraph, subheading } from '../../../lib/pdf/document-frame.ts';
 import { ESTADO_BORRADOR, REPRESENTACION_TEXTO, companySheet, coverLines, domicilio, numbered, plantilla, signatureBoxes, table, type ProtocolInput } from './protocol-input.ts';
+import { endingSentence } from '@cumplia/shared/sentences';
 
 export const ACOSO_TITLE = 'Protocolo para la prevención y actuación frente al acoso';
 
@@ -215,7 +216,7 @@ export function protocoloAcoso(input: ProtocolInput): PdfDefinition {
       {
         heading: 'Anexo: modelo de denuncia',
         content: [
-          paragraph(`A la comisión de instrucción del protocolo frente al acoso de ${nombre}${nombre.endsWith('.') ? '' : '.'} Documento confidencial.`),
+          paragraph(`A la comisión de instrucción del protocolo frente al acoso de ${endingSentence(nombre)} Documento confidencial.`),
           dataSheet([
             ['Persona que denuncia', ''],
             ['¿Es la persona afectada?', '[  ] Sí   [  ] No (indique quién lo es)'],

@@ -11,7 +11,7 @@ export default function NotFoundScreen() {
       </ThemeIcon>
       <Title order={1}>Página no encontrada</Title>
       <Text c="dimmed" maw={480}>
-        La página que buscas no existe o ha cambiado de dirección.
+        La página que busca no existe o ha cambiado de dirección.
       </Text>
       <Group>
         <BackButton />

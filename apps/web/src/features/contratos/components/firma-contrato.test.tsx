@@ -81,6 +81,8 @@ describe('the signing page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Descargar contrato firmado' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    // No dead end: the client's area is one tap away.
+    expect(screen.getByRole('link', { name: 'Ir a su área de cliente' })).toHaveAttribute('href', '/acceso?empresa=true');
   });
 
   it('reloads the document when it changed since the code was sent', async () => {

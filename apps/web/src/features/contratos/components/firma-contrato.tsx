@@ -11,6 +11,10 @@ import { isApiRequestError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadFirmaPdf, firmaKeys, getFirmaContrato, sendFirmaCode, signContrato } from '../api/firma';
 import classes from './contract-text.module.css';
+import { Link } from 'react-router';
+import { getTokenRoles } from '../../../lib/auth-storage';
+import { homePathForRoles } from '../../../lib/home-paths';
+import { useSessionToken } from '../../../lib/use-session-token';
 
 export const FIRMA_LOAD_FAILED = 'No se pudo cargar el contrato. Compruebe su conexión e inténtelo de nuevo.';
 export const FIRMA_SEND_FAILED = 'No se pudo enviar el código. Inténtelo de nuevo en unos segundos.';
@@ -289,6 +293,7 @@ export function FirmaContrato({ token }: { token: string }) {
     refetchOnWindowFocus: false,
   });
   const { download, busy, failure: downloadFailure } = useDownload(token);
+  const sessionToken = useSessionToken();
   const contrato = query.data;
 
   if (query.isPending) {
@@ -319,6 +324,8 @@ export function FirmaContrato({ token }: { token: string }) {
   const words = wordingOf(contrato);
 
   if (contrato.status === 'FIRMADO') {
+    // Signed in on this phone, the client's home; else the clients' sign-in.
+    const areaPath = (sessionToken && homePathForRoles(getTokenRoles(sessionToken))) || '/acceso?empresa=true';
     return (
       <Stack gap="md">
         <StatusCard icon={<IconCircleCheck size={24} />} color="teal" title={words.signedTitle}>
@@ -337,6 +344,9 @@ export function FirmaContrato({ token }: { token: string }) {
             fullWidth
           >
             {words.downloadSigned}
+          </Button>
+          <Button component={Link} to={areaPath} variant="default" size="md" fullWidth>
+            Ir a su área de cliente
           </Button>
           <FailureAlert message={downloadFailure} />
         </StatusCard>
