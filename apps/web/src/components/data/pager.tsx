@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef } from 'react';
 
 type PagerProps = {
   /** Zero-based, as the API counts. */
@@ -9,35 +10,35 @@ type PagerProps = {
   disabled?: boolean;
 };
 
-/** The buttons never shrink (on a phone they read "Anteri"/"Siguien"); the page count wraps instead. */
-const KEEP_WHOLE = { flexShrink: 0 } as const;
+/**
+ * The buttons never shrink (on a phone they read "Anteri"/"Siguien") and keep a narrow padding, so
+ * that both fit beside "Página X de Y" on a 360 px screen; the count keeps its line.
+ */
+const BUTTON_STYLES = { root: { flexShrink: 0, paddingInline: 10 } } as const;
+/** The sticky header's 64 px and some air: where a list's top lands when a page takes the reader back to it. */
+const BELOW_HEADER_PX = 72;
 
 /** "Anterior" / "Página X de Y" / "Siguiente", the pager every list of the spec uses. */
 export function Pager({ page, totalPages, onChange, disabled = false }: PagerProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const pageCount = Math.max(totalPages, 1);
   const isFirst = page <= 0;
   const isLast = page >= pageCount - 1;
+  const go = (next: number) => {
+    onChange(next);
+    // On a phone a list is taller than the screen: the new page is read from its top, not from the pager.
+    const top = ref.current?.parentElement?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollTo({ top: window.scrollY + top - BELOW_HEADER_PX });
+  };
   return (
-    <Group justify="space-between" gap="xs" mt="md" wrap="nowrap">
-      <Button
-        variant="default"
-        style={KEEP_WHOLE}
-        leftSection={<IconChevronLeft size={16} />}
-        disabled={disabled || isFirst}
-        onClick={() => onChange(page - 1)}
-      >
+    <Group ref={ref} justify="space-between" gap="xs" mt="md" wrap="nowrap">
+      <Button variant="default" styles={BUTTON_STYLES} leftSection={<IconChevronLeft size={16} />} disabled={disabled || isFirst} onClick={() => go(page - 1)}>
         Anterior
       </Button>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
         Página {Math.min(page + 1, pageCount)} de {pageCount}
       </Text>
-      <Button
-        variant="default"
-        style={KEEP_WHOLE}
-        rightSection={<IconChevronRight size={16} />}
-        disabled={disabled || isLast}
-        onClick={() => onChange(page + 1)}
-      >
+      <Button variant="default" styles={BUTTON_STYLES} rightSection={<IconChevronRight size={16} />} disabled={disabled || isLast} onClick={() => go(page + 1)}>
         Siguiente
       </Button>
     </Group>
