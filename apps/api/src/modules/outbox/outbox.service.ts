@@ -87,6 +87,15 @@ function shownToStaff(message: OutboxMessage, templates: EmailTemplateRegistry):
   }
 }
 
+/**
+ * What staff read instead of a message's text where a provider delivers its channel: there the outbox
+ * is the record of what was sent, not the way it reaches its recipient, and its texts carry one-time
+ * codes and personal links (a contract's signing link and SMS code, a password reset) that only their
+ * recipient may use (RGPD art. 32; decision 0074).
+ */
+export const PROVIDER_DELIVERED_TEXT =
+  'Entregado por el proveedor de envío. El texto no se muestra aquí: puede contener códigos de un solo uso y enlaces personales que solo su destinatario debe conocer.';
+
 export function createOutboxService(deps: {
   db: Database;
   queue: JobQueue;
@@ -107,6 +116,13 @@ export function createOutboxService(deps: {
   bulkWork: BulkWork;
 }): OutboxService {
   const { db, queue, mail, sms, log, templates, bulkWork } = deps;
+
+  /** A message as staff read it: whole where the outbox is its delivery, without its text where a provider delivers it. */
+  function forStaff(message: OutboxMessage): ReadableOutboxMessage {
+    const shown = shownToStaff(message, templates);
+    const byProvider = message.channel === 'EMAIL' ? mail.kind === 'smtp' : sms.kind !== 'log';
+    return byProvider ? { ...shown, text: PROVIDER_DELIVERED_TEXT, html: null } : shown;
+  }
 
   /** The data of e-mails of a registered template, checked before they are stored. */
   function checked<Data>(template: EmailTemplate<Data>, data: Data): Data {
@@ -260,11 +276,11 @@ export function createOutboxService(deps: {
 
     async list(query) {
       const { rows, total } = await listMessages(db, query);
-      return { rows: rows.map((message) => shownToStaff(message, templates)), total };
+      return { rows: rows.map(forStaff), total };
     },
     get: async (id) => {
       const message = await findMessage(db, id);
-      return message && shownToStaff(message, templates);
+      return message && forStaff(message);
     },
   };
 }

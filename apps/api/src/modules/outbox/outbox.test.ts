@@ -7,6 +7,7 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../../test/support/factories.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { renderEmail } from './email-layout.ts';
+import { PROVIDER_DELIVERED_TEXT } from './outbox.service.ts';
 import { accountVerificationEmail } from '../auth/account-verification-email.ts';
 import { contactForwardEmail } from '../contact/contact-forward-email.ts';
 
@@ -113,6 +114,32 @@ describe('the outbox with an unreachable mail relay', () => {
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(await failing.context.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('the outbox where providers deliver', () => {
+  let delivered: FastifyInstance;
+  let workerToken: string;
+  beforeAll(async () => {
+    delivered = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', SMS_PROVIDER: 'labsmobile', LABSMOBILE_USERNAME: 'cuenta@example.com', LABSMOBILE_TOKEN: 'x', LABSMOBILE_URL: 'http://127.0.0.1:1' });
+    workerToken = await tokenFor(delivered, await createUser(delivered, { roles: [ROLES.CUMPLIA_WORKER] }));
+  });
+  afterAll(() => closeTestApp(delivered));
+
+  it('shows staff who got what and when, never a code or a personal link (RGPD art. 32)', async () => {
+    const { outbox } = delivered.context.services;
+    const smsId = await delivered.context.unitOfWork.run((uow) => outbox.queueSms(uow, '+34600111222', 'Cumplia: su código para firmar es 482913. http://cumplia.test/firma/token-personal'));
+    const emailId = await delivered.context.unitOfWork.run((uow) => outbox.queueEmail(uow, contactForwardEmail, 'destino@example.com', contactData));
+    const headers = { authorization: `Bearer ${workerToken}` };
+    const list = await delivered.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?page=0&size=10', headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('482913');
+    expect(list.body).not.toContain('token-personal');
+    for (const id of [smsId, emailId]) {
+      const one = await delivered.inject({ method: 'GET', url: `/api/cumplia-mail/outbox/${id}`, headers });
+      expect(one.json()).toMatchObject({ text: PROVIDER_DELIVERED_TEXT, html: null });
+    }
+    expect((await delivered.inject({ method: 'GET', url: `/api/cumplia-mail/outbox/${smsId}`, headers })).json()).toMatchObject({ channel: 'SMS', recipient: '+34600111222' });
   });
 });
 
