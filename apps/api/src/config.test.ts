@@ -32,6 +32,14 @@ describe('VERI*FACTU sending', () => {
   });
 });
 
+describe('in production (NODE_ENV=production)', () => {
+  it("refuses to start with the invoices' QR on the agency's test host, or without the issuer's certificate for the records", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', VERIFACTU_CERT_P12_PATH: '/etc/cumplia/emisor.p12' })).toThrow(/VERIFACTU_ENVIRONMENT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', VERIFACTU_ENVIRONMENT: 'production' })).toThrow(/VERIFACTU_CERT_P12_PATH/);
+    expect(loadConfig({ NODE_ENV: 'production', VERIFACTU_ENVIRONMENT: 'production', VERIFACTU_CERT_P12_PATH: '/etc/cumplia/emisor.p12' })).toMatchObject({ VERIFACTU_SENDING: 'off' });
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('follows the port the server listens on when not set, so e-mail and SMS links reach it', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');

@@ -159,8 +159,8 @@ const configSchema = z.object({
 
   /**
    * VERI*FACTU (docs/decisions/0026, 0028): the tax agency's environment the invoices' QR codes and
-   * the sending point at. "test" until the provider registers its system with the agency: a QR of
-   * the production host names records the agency has never received.
+   * the sending point at. "test" by default, for demos and development; NODE_ENV=production requires
+   * "production": real invoices' QR codes go to the agency's own host, sent or not (decision 0074).
    */
   VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   /**
@@ -192,6 +192,18 @@ const configSchema = z.object({
 }).superRefine((config, context) => {
   if (config.VERIFACTU_SENDING === 'aeat' && !config.VERIFACTU_CERT_P12_PATH) {
     context.addIssue({ code: 'custom', path: ['VERIFACTU_CERT_P12_PATH'], message: 'required when VERIFACTU_SENDING=aeat (the agency authenticates by certificate)' });
+  }
+  // Real invoices (NODE_ENV=production) must hold before the tax agency (decisions 0044, 0074): their QR
+  // on the agency's own host (ValidarQRNoVerifactu there is where a recipient checks an invoice whose
+  // records were not sent), and a non-VERI*FACTU system's records signed with the issuer's
+  // certificate (RD 1007/2023 art. 12; Orden HAC/1177/2024 art. 12), never the demo one.
+  if (config.NODE_ENV === 'production') {
+    if (config.VERIFACTU_ENVIRONMENT !== 'production') {
+      context.addIssue({ code: 'custom', path: ['VERIFACTU_ENVIRONMENT'], message: "must be 'production' when NODE_ENV=production: the invoices' QR would name the agency's test host" });
+    }
+    if (!config.VERIFACTU_CERT_P12_PATH) {
+      context.addIssue({ code: 'custom', path: ['VERIFACTU_CERT_P12_PATH'], message: "required when NODE_ENV=production: the records are signed (or sent) with the issuer's certificate, never a self-signed demo one" });
+    }
   }
   if (config.SMS_PROVIDER !== 'labsmobile') return;
   for (const key of ['LABSMOBILE_USERNAME', 'LABSMOBILE_TOKEN'] as const) {
