@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ToolCode } from '@cumplia/shared/enums';
 import type { Executor } from '../../db/database.ts';
 import { facturaLineas, facturaSeries, facturas, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
+import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 
 export type FacturaRow = typeof facturas.$inferSelect;
@@ -104,6 +105,20 @@ export async function lastRegistroOfFactura(db: Executor, facturaId: string) {
     .orderBy(desc(verifactuRegistros.seq))
     .limit(1);
   return row;
+}
+
+/**
+ * The mode the invoice was issued in, read from its first RegistroAlta: signed by the issuer, a
+ * non-VERI*FACTU system's record; unsigned, a VERI*FACTU system's (decision 0044). Null without one.
+ */
+export async function issuedInMode(db: Executor, facturaId: string): Promise<SistemaModo | null> {
+  const [row] = await db
+    .select({ signed: sql<boolean>`${verifactuRegistros.firmaXml} is not null` })
+    .from(verifactuRegistros)
+    .where(and(eq(verifactuRegistros.facturaId, facturaId), eq(verifactuRegistros.tipo, 'alta')))
+    .orderBy(verifactuRegistros.seq)
+    .limit(1);
+  return row ? (row.signed ? 'no-verifactu' : 'verifactu') : null;
 }
 
 /** The verdicts of an invoice's RegistroAlta records, oldest first (null: unanswered). */

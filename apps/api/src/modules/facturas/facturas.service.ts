@@ -38,7 +38,7 @@ import {
   type FacturaListRow,
 } from './facturas-list.repository.ts';
 import type { SepaService } from '../sepa/sepa.service.ts';
-import { findFactura, lineasOf } from './facturas.repository.ts';
+import { findFactura, issuedInMode, lineasOf } from './facturas.repository.ts';
 import { estadoRegistro, toFacturaDetalladaWire, toFacturaWire } from './facturas-wire.ts';
 
 /** Who asks for an invoice's PDF: staff see every invoice, a company its own, a gestoría its companies'. */
@@ -152,10 +152,11 @@ export function createFacturasService(deps: {
       if (!allowed) throw notFound(NOT_FOUND_MESSAGE);
       const factura = await findFactura(db, id);
       if (!factura) throw notFound(NOT_FOUND_MESSAGE);
-      const [lineas, rectificada, [empresa]] = await Promise.all([
+      const [lineas, rectificada, [empresa], emitidaEn] = await Promise.all([
         lineasOf(db, id),
         factura.rectificaId ? findFactura(db, factura.rectificaId) : Promise.resolve(undefined),
         db.select({ numCuenta: empresas.numCuenta }).from(empresas).where(eq(empresas.id, factura.empresaId)),
+        issuedInMode(db, id),
       ]);
       const definition = facturaDocument({
         factura,
@@ -163,7 +164,9 @@ export function createFacturasService(deps: {
         rectificada: rectificada ? { numeroFactura: rectificada.numeroFactura, fecha: rectificada.fecha } : null,
         iban: empresa?.numCuenta ?? null,
         aeatEnvironment: deps.aeatEnvironment,
-        modo: deps.modo,
+        // As issued: an invoice never changes once issued (RD 1619/2012), not even its legend or QR
+        // when the system later starts sending its records (decision 0074).
+        modo: emitidaEn ?? deps.modo,
         registroMercantil: deps.registroMercantil,
       });
       return { fileName: facturaFileName(factura.numeroFactura), hash: definitionHash(definition), render: () => renderPdf(definition) };

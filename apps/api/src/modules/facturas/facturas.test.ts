@@ -11,6 +11,7 @@ import { auditLog, outboxMessages } from '../../db/schema/index.ts';
 import { facturaEmitidaData, facturaEmitidaEmail } from './factura-email.ts';
 import { addDaysIso, formatDate, madridIsoDate, nextTargetBusinessDay } from '@cumplia/shared/calendar';
 import { facturasInBatches } from './facturas-list.repository.ts';
+import { createFacturasService } from './facturas.service.ts';
 
 let app: FastifyInstance;
 let superadmin: string;
@@ -146,6 +147,15 @@ describe('PDF downloads', () => {
     expect(await firstPageQrText(response.rawPayload)).toMatch(
       new RegExp(`^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu\\?nif=B12345674&numserie=${issued.panaderia2!.numeroFactura}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=200\\.26$`),
     );
+  });
+
+  it('stays as issued: a system that starts sending its records later does not change the legend or the QR of an invoice issued before (RD 1619/2012)', async () => {
+    const { database, unitOfWork, services } = app.context;
+    const laterVerifactu = createFacturasService({ db: database.db, unitOfWork, facturacion: services.facturacion, aeatEnvironment: 'test', modo: 'verifactu' });
+    const drawn = await laterVerifactu.pdf({ staff: true }, issued.panaderia2!.id);
+    const bytes = await drawn.render();
+    expect(await pdfText(bytes)).not.toContain('VERI*FACTU');
+    expect(await firstPageQrText(bytes)).toContain('/ValidarQRNoVerifactu?');
   });
 
   it("a client gets 404 for another company's invoice, and a gestoría for another gestoría's", async () => {
