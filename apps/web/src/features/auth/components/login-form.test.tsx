@@ -9,6 +9,7 @@ import { renderRoutes } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { LoginForm } from './login-form';
 import { getAuthToken, hasSessionHint, storeSession } from '../../../lib/auth-storage';
+import { LOGIN_ERROR_MESSAGES } from '../utils/login-error-message';
 
 const loginRoutes: RouteObject[] = [
   { path: '/acceso', element: <LoginForm /> },
@@ -132,7 +133,7 @@ describe('LoginForm', () => {
   it.each([
     [400, 'CAPTCHA_INVALID', 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
     [400, 'CAPTCHA_REQUIRED', 'La verificación del captcha falló. Por favor, inténtelo de nuevo.'],
-    [401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'],
+    [401, 'AUTH002', LOGIN_ERROR_MESSAGES.wrongCredentialsWithoutTipo],
     [403, 'AUTH003', ERROR_MESSAGES.AUTH003],
     [403, 'AUTH004', 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.'],
     [500, 'INTERNAL_SERVER_ERROR', 'Ocurrió un error al validar el usuario.'],
@@ -185,15 +186,14 @@ describe('LoginForm', () => {
     expect(await screen.findByText(/^El usuario o la contraseña son incorrectos\. Compruebe también el tipo de acceso/)).toBeInTheDocument();
   });
 
-  it('says only that the credentials are wrong when no type was picked', async () => {
+  it('tells a client or a collaborator who picked no type to pick theirs, when the login was wrong (phone review)', async () => {
     serve(() => errorResponse(401, 'AUTH002', 'El usuario o la contraseña son incorrectos.'));
     renderRoutes('/acceso', loginRoutes);
 
     await fillCredentials();
     await solveCaptcha();
     await userEvent.click(screen.getByRole('button', { name: 'Acceder' }));
-    expect(await screen.findByText('El usuario o la contraseña son incorrectos.')).toBeInTheDocument();
-    expect(screen.queryByText(/tipo de acceso/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^El usuario o la contraseña son incorrectos\. Si es cliente o colaborador, marque arriba su tipo de acceso/)).toBeInTheDocument();
   });
 
   it('opens with the NIF a verified account hands over (issue 23)', () => {

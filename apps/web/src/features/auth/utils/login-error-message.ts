@@ -8,6 +8,10 @@ export const LOGIN_ERROR_MESSAGES = {
   // (decision 0048): the form, which knows a type was picked, says to look at it too (issue 23).
   wrongCredentialsWithTipo:
     'El usuario o la contraseña son incorrectos. Compruebe también el tipo de acceso: el personal de Cumplia accede sin marcar «Colaborador» ni «Cliente».',
+  // With no type picked the server checks staff: a client or a collaborator who forgot to pick one is
+  // refused as a wrong password is, and the form says which choice to make (phone review, decision 0048).
+  wrongCredentialsWithoutTipo:
+    'El usuario o la contraseña son incorrectos. Si es cliente o colaborador, marque arriba su tipo de acceso («Cliente» o «Colaborador») y vuelva a intentarlo.',
   // One text for the pause (docs/decisions/0004), not spec 1's "bloqueada… contacta con soporte".
   blocked: ERROR_MESSAGES.AUTH003,
   disabled: 'Su cuenta está deshabilitada. Por favor, verifique su correo electrónico o contacte con soporte.',
@@ -30,7 +34,7 @@ export function loginErrorMessage(error: unknown, tipo?: string): LoginErrorMess
     return { message: LOGIN_ERROR_MESSAGES.captcha, isCaptcha: true };
   }
   if (error.status === 401 && error.code === 'AUTH002') {
-    return { message: tipo ? LOGIN_ERROR_MESSAGES.wrongCredentialsWithTipo : LOGIN_ERROR_MESSAGES.wrongCredentials, isCaptcha: false };
+    return { message: tipo ? LOGIN_ERROR_MESSAGES.wrongCredentialsWithTipo : LOGIN_ERROR_MESSAGES.wrongCredentialsWithoutTipo, isCaptcha: false };
   }
   if (error.status === 403 && error.code === 'AUTH003') {
     return { message: LOGIN_ERROR_MESSAGES.blocked, isCaptcha: false };
