@@ -174,6 +174,8 @@ describe('EmpresasListPanel ("Tus empresas", spec 1 §2.14)', () => {
     await waitFor(() => expect(saved).toBe(true));
     await waitFor(() => expect(screen.getByTestId('active-tools')).toHaveTextContent('Acoso Laboral'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // It says what happens next: the contract is on its way to the company (phone review).
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Acoso Laboral activada para Talleres Ejemplo: le hemos enviado el contrato para que lo firme/);
   });
 
   it('says so when there are no companies, and when the list cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import type { DataColumn } from '../../../components/data/data-table';
 import { RowAction } from '../../../components/data/row-action';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
 import { EMPRESAS_PAGE_SIZE, useEmpresasQuery, type EmpresaListItem } from '../api/get-empresas';
 import { useUpdateEmpresaToolsMutation } from '../api/update-empresa-tools';
@@ -17,7 +18,7 @@ import { toggledTools, toolsOf } from '../utils/tools';
 import { EMPRESA_COLUMN, FECHA_COLUMN, nifCifColumn } from './empresa-columns';
 import { EmpresaSearchList } from './empresa-search-list';
 import { EmpresaToolsCell } from './empresa-tools-menu';
-import { ToolChangeDialog, type ToolChoice } from './tool-change-dialog';
+import { ToolChangeDialog, toolChangeDone, type ToolChoice } from './tool-change-dialog';
 
 export const EMPRESAS_LIST_MESSAGES = {
   empty: 'No hay empresas disponibles.',
@@ -33,14 +34,19 @@ export function EmpresasListPanel() {
   const query = useEmpresasQuery({ ...search.query, size: EMPRESAS_PAGE_SIZE, ...(contratoSinFirmar ? { contratoSinFirmar } : {}) });
   const [choice, setChoice] = useState<ToolChoice | null>(null);
   const [toolsFailure, setToolsFailure] = useState<string | null>(null);
+  const [toolsDone, setToolsDone] = useState<string | null>(null);
   const updateTools = useUpdateEmpresaToolsMutation();
 
   const confirm = ({ empresa, code }: ToolChoice) => {
     setChoice(null);
     setToolsFailure(null);
+    setToolsDone(null);
     updateTools.mutate(
       { nifCif: empresa.nifCif, tools: toggledTools(empresa, code), previous: toolsOf(empresa) },
-      { onError: (error) => setToolsFailure(serverMessageOr(error, EMPRESAS_LIST_MESSAGES.toolsError)) },
+      {
+        onSuccess: () => setToolsDone(toolChangeDone({ empresa, code })),
+        onError: (error) => setToolsFailure(serverMessageOr(error, EMPRESAS_LIST_MESSAGES.toolsError)),
+      },
     );
   };
   const savingNifCif = updateTools.isPending ? updateTools.variables?.nifCif : undefined;
@@ -101,6 +107,7 @@ export function EmpresasListPanel() {
             </ListFilterNotice>
           )}
           <FailureAlert message={toolsFailure} onClose={() => setToolsFailure(null)} />
+          {toolsDone && <SuccessNotice onClose={() => setToolsDone(null)}>{toolsDone}</SuccessNotice>}
         </>
       }
     >

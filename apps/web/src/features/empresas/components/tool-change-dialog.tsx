@@ -11,6 +11,13 @@ export function toolQuestion({ empresa, code }: ToolChoice): string {
   return `¿Desea ${verb} ${TOOLS[code].label}?`;
 }
 
+/** What a confirmed change did, said on the list: a tool switched on has its contract on its way to the company. */
+export function toolChangeDone({ empresa, code }: ToolChoice): string {
+  return empresa[TOOLS[code].flag]
+    ? `${TOOLS[code].label} desactivada para ${empresa.nombreComercial}.`
+    : `${TOOLS[code].label} activada para ${empresa.nombreComercial}: le hemos enviado el contrato para que lo firme, por correo electrónico y por SMS. La herramienta queda pendiente de firma hasta entonces.`;
+}
+
 /** The question, the company, and what switching off means: the top of every tool-change dialog. */
 export function ToolChangeSummary({ choice }: { choice: ToolChoice }) {
   const activating = !choice.empresa[TOOLS[choice.code].flag];
