@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -5,4 +6,9 @@ export async function insertContactMessage(db: Executor, message: typeof contact
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   if (!row) throw new Error('insert contact message returned no row');
   return row.id;
+}
+
+/** Deletes the messages received before `before`; answers how many. */
+export async function deleteContactMessagesBefore(db: Executor, before: Date): Promise<number> {
+  return (await db.delete(contactMessages).where(lt(contactMessages.createdAt, before)).returning({ id: contactMessages.id })).length;
 }

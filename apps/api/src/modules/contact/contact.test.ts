@@ -51,3 +51,18 @@ describe('POST /api/cumplia-mail/contact', () => {
     expect((await post('/api/cumplia-mail/contact', message, false)).json().code).toBe('CAPTCHA_REQUIRED');
   });
 });
+
+describe('what the contact form keeps (RGPD art. 5.1.e, decision 0074)', () => {
+  it('deletes a message a year after it arrived and keeps the newer ones', async () => {
+    const db = app.context.database.db;
+    const message = { name: 'Lucía Romero', email: 'lucia@example.es', phone: '+34 976 11 22 33', message: 'Hola.', privacyAccepted: true };
+    await db.insert(contactMessages).values([
+      { ...message, email: 'antigua@example.es', createdAt: new Date(Date.now() - 366 * 86_400_000) },
+      { ...message, email: 'reciente@example.es', createdAt: new Date(Date.now() - 300 * 86_400_000) },
+    ]);
+    expect(await app.context.services.contact.purgeOld()).toBeGreaterThanOrEqual(1);
+    const kept = (await db.select({ email: contactMessages.email }).from(contactMessages)).map((row) => row.email);
+    expect(kept).toContain('reciente@example.es');
+    expect(kept).not.toContain('antigua@example.es');
+  });
+});

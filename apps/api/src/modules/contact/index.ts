@@ -14,7 +14,8 @@ export const contactModule = defineModule({
   name: 'contact',
   provides: ['contact'],
   needs: ['outbox'],
-  services: ({ unitOfWork, config }, { outbox }) => ({ contact: createContactService({ unitOfWork, config, outbox }) }),
+  services: ({ db, unitOfWork, config, now }, { outbox }) => ({ contact: createContactService({ db, unitOfWork, config, outbox, now }) }),
+  purge: ({ contact }) => async () => void (await contact.purgeOld()),
   routes: ({ contact, captcha }, { config }) => [mount(API_PREFIXES.mail, contactRoutes, { contact, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
   emails: () => [contactForwardEmail],
 });

@@ -14,7 +14,8 @@ export const newsletterModule = defineModule({
   name: 'newsletter',
   provides: ['newsletter'],
   needs: ['outbox'],
-  services: ({ db, unitOfWork, config, secret }, { outbox }) => ({ newsletter: createNewsletterService({ db, unitOfWork, config, outbox, secret }) }),
+  services: ({ db, unitOfWork, config, secret, now }, { outbox }) => ({ newsletter: createNewsletterService({ db, unitOfWork, config, outbox, secret, now }) }),
+  purge: ({ newsletter }) => async () => void (await newsletter.purgeLapsed()),
   routes: ({ newsletter, captcha }, { config }) => [mount(API_PREFIXES.mail, newsletterRoutes, { newsletter, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
   emails: () => [newsletterConfirmationEmail],
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 
@@ -41,4 +41,13 @@ export async function markUnsubscribed(db: Executor, id: string) {
     .update(newsletterSubscriptions)
     .set({ status: 'UNSUBSCRIBED', unsubscribedAt: new Date(), confirmTokenHash: null, confirmExpiresAt: null })
     .where(eq(newsletterSubscriptions.id, id));
+}
+
+/** Deletes the subscriptions never confirmed whose link expired before `before`, and those ended before it; answers how many. */
+export async function deleteLapsedSubscriptions(db: Executor, before: Date): Promise<number> {
+  const lapsed = or(
+    and(eq(newsletterSubscriptions.status, 'PENDING'), lt(newsletterSubscriptions.confirmExpiresAt, before)),
+    and(eq(newsletterSubscriptions.status, 'UNSUBSCRIBED'), lt(newsletterSubscriptions.unsubscribedAt, before)),
+  );
+  return (await db.delete(newsletterSubscriptions).where(lapsed).returning({ id: newsletterSubscriptions.id })).length;
 }

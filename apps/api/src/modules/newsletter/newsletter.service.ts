@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { equalHex, hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
-import { confirmByTokenHash, findSubscription, findSubscriptionById, markUnsubscribed, upsertPendingSubscription } from './newsletter.repository.ts';
+import { confirmByTokenHash, deleteLapsedSubscriptions, findSubscription, findSubscriptionById, markUnsubscribed, upsertPendingSubscription } from './newsletter.repository.ts';
 
 const CONFIRMATION_DAYS = 7;
 
@@ -16,15 +16,26 @@ export interface NewsletterService {
   unsubscribe(token: string): Promise<void>;
   /** The link that ends a subscription, for every e-mail sent to the subscriber. */
   unsubscribeUrl(subscriptionId: string): string;
+  /** Deletes the lapsed subscriptions (the purge job's, hourly): see NEWSLETTER_LAPSED_DAYS. */
+  purgeLapsed(): Promise<number>;
 }
 
-export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; config: Config; outbox: OutboxService; secret: string }): NewsletterService {
-  const { db, unitOfWork, config, outbox } = deps;
+/**
+ * A subscription never confirmed, or ended, is deleted this long after its link expired or its end:
+ * nothing is sent to it, and a new subscription asks for confirmation again (RGPD art. 5.1.e; LSSI
+ * art. 21–22; decision 0074).
+ */
+export const NEWSLETTER_LAPSED_DAYS = 30;
+
+export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; config: Config; outbox: OutboxService; secret: string; now: () => Date }): NewsletterService {
+  const { db, unitOfWork, config, outbox, now } = deps;
   const unsubscribeKey = `newsletter-unsubscribe:${deps.secret}`;
   const unsubscribeToken = (id: string) => `${id}.${hmacHex(unsubscribeKey, id).slice(0, 32)}`;
   const unsubscribeUrl = (id: string) => `${config.PUBLIC_URL}/newsletter/baja?token=${encodeURIComponent(unsubscribeToken(id))}`;
 
   return {
+    purgeLapsed: () => deleteLapsedSubscriptions(db, new Date(now().getTime() - NEWSLETTER_LAPSED_DAYS * 86_400_000)),
+
     unsubscribeUrl,
 
     async subscribe(email) {

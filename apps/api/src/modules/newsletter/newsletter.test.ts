@@ -83,3 +83,26 @@ describe('the newsletter (double opt-in)', () => {
     expect(response.json().data).toEqual({ email: 'Correo electrónico inválido.' });
   });
 });
+
+describe('what the newsletter keeps (RGPD art. 5.1.e, decision 0074)', () => {
+  it('deletes a subscription never confirmed a month after its link expired, and an ended one a month after it ended; keeps the rest', async () => {
+    const db = app.context.database.db;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = await db
+      .insert(newsletterSubscriptions)
+      .values([
+        { email: 'caducada@example.es', status: 'PENDING', confirmExpiresAt: daysAgo(31) },
+        { email: 'pendiente@example.es', status: 'PENDING', confirmExpiresAt: daysAgo(5) },
+        { email: 'baja-antigua@example.es', status: 'UNSUBSCRIBED', unsubscribedAt: daysAgo(40) },
+        { email: 'baja-reciente@example.es', status: 'UNSUBSCRIBED', unsubscribedAt: daysAgo(2) },
+        { email: 'suscrita@example.es', status: 'CONFIRMED', confirmedAt: daysAgo(900) },
+      ])
+      .returning({ email: newsletterSubscriptions.email });
+    expect(rows).toHaveLength(5);
+    expect(await app.context.services.newsletter.purgeLapsed()).toBe(2);
+    const kept = (await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((row) => row.email);
+    expect(kept).toEqual(expect.arrayContaining(['pendiente@example.es', 'baja-reciente@example.es', 'suscrita@example.es']));
+    expect(kept).not.toContain('caducada@example.es');
+    expect(kept).not.toContain('baja-antigua@example.es');
+  });
+});

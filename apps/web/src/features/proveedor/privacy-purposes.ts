@@ -22,13 +22,13 @@ export const PRIVACY_PURPOSES = {
     title: 'Atención de consultas',
     what: 'Responder a los mensajes que nos envía desde el formulario de contacto.',
     basis: 'Su consentimiento, al enviar el formulario (artículo 6.1.a del RGPD) y, si la consulta es sobre la contratación, la aplicación de medidas precontractuales (artículo 6.1.b del RGPD).',
-    term: 'El tiempo necesario para atender su consulta y, después, bloqueados durante los plazos de prescripción de las posibles responsabilidades.',
+    term: 'Un año desde que recibimos su mensaje, para atenderlo y lo que de él se derive; después se eliminan.',
   },
   newsletter: {
     title: 'Newsletter',
     what: 'Enviarle por correo electrónico novedades normativas y de Cumplia. La suscripción solo se activa cuando la confirma desde el enlace que le enviamos (doble confirmación).',
     basis: 'Su consentimiento (artículo 6.1.a del RGPD), que puede retirar en cualquier momento con el enlace de baja incluido en cada envío.',
-    term: 'Hasta que se dé de baja.',
+    term: 'Hasta que se dé de baja; un mes después se eliminan. Una suscripción que no se confirma se elimina un mes después de caducar su enlace.',
   },
   seguridad: {
     title: 'Seguridad del servicio',
