@@ -83,7 +83,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     const [, done, pending] = within(table).getAllByRole('row');
     expect(done).toHaveTextContent('05/03/2026');
     expect(done).toHaveTextContent('Procesado');
-    expect(within(done!).getByLabelText('2 líneas con error')).toBeInTheDocument();
+    expect(done).toHaveTextContent('2 líneas con error');
     expect(pending).toHaveTextContent('Pendiente');
     expect(pending).toHaveTextContent('3 de 10 líneas');
     expect(within(pending!).getByRole('progressbar')).toBeInTheDocument();

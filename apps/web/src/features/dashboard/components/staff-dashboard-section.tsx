@@ -34,7 +34,7 @@ export function StaffDashboardSection({ area }: { area: StaffArea }) {
 
 function FiguresSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-label="Cargando el resumen">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" role="status" aria-label="Cargando el resumen">
       {[0, 1, 2, 3].map((index) => (
         <Skeleton key={index} h={86} radius="md" />
       ))}
