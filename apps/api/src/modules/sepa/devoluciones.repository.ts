@@ -31,11 +31,14 @@ export async function updateFicheroCounts(tx: Executor, id: string, counts: Pick
   await tx.update(sepaDevolucionFicheros).set(counts).where(eq(sepaDevolucionFicheros.id, id));
 }
 
-/** The files of these message ids (GrpHdr/MsgId), with their text to expand a block or a file rejected whole. */
+/** A file as a return reads it: its ids, name and text (to expand a block or a file rejected whole). */
+const remesaFile = { id: sepaRemesas.id, messageId: sepaRemesas.messageId, fileName: sepaRemesas.fileName, xml: sepaRemesas.xml };
+
+/** The files of these message ids (GrpHdr/MsgId). */
 export async function remesasByMessageId(db: Executor, messageIds: readonly string[]) {
   if (messageIds.length === 0) return [];
   return db
-    .select({ id: sepaRemesas.id, messageId: sepaRemesas.messageId, fileName: sepaRemesas.fileName, xml: sepaRemesas.xml })
+    .select(remesaFile)
     .from(sepaRemesas)
     .where(sql`${sepaRemesas.messageId} = any(${sql.param([...messageIds])}::text[])`);
 }
@@ -181,11 +184,11 @@ export async function holdingReturns(db: Executor, keys: { mandateReferences: re
     .orderBy(desc(sepaDevoluciones.createdAt), desc(sepaDevoluciones.id));
 }
 
-/** Files by id, with their text, for a return matched by its block or its EndToEndId rather than by the message id. */
+/** Files by id, for a return matched by its EndToEndId rather than by a message or block id. */
 export async function remesasById(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: sepaRemesas.id, messageId: sepaRemesas.messageId, fileName: sepaRemesas.fileName, xml: sepaRemesas.xml })
+    .select(remesaFile)
     .from(sepaRemesas)
     .where(sql`${sepaRemesas.id} = any(${sql.param([...ids])}::uuid[])`);
 }
