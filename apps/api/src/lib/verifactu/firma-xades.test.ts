@@ -24,6 +24,8 @@ describe('the enveloped XAdES signature of a record', () => {
     expect(signed).toContain(POLITICA_FIRMA.digestSha1);
     expect(signed).toContain(POLITICA_FIRMA.url);
     expect(signed).toContain('http://www.w3.org/2000/09/xmldsig#enveloped-signature');
+    // The reference to the record is the whole document: URI="" (XMLDSig §4.4.3.2, an enveloped signature).
+    expect(signed).toMatch(/<ds:Reference [^>]*URI=""[^>]*>\s*<ds:Transforms>\s*<ds:Transform Algorithm="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#enveloped-signature"/);
     expect(signed).toContain('<xades:SigningTime>');
     expect(signed).toContain(firmante.certificateBase64.slice(0, 60));
     expect(verifyIndependently(signed)).toBe(true);

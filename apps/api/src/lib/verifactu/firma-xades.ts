@@ -69,7 +69,7 @@ export async function firmarXades(xml: string, firmante: Firmante, signingTime: 
   // Exclusive C14N for SignedInfo too: the signature verifies whatever namespaces the record's container declares.
   signedXml.XmlSignature.SignedInfo.CanonicalizationMethod.Algorithm = 'http://www.w3.org/2001/10/xml-exc-c14n#';
   const signature = await signedXml.Sign(SIGN_ALGORITHM, firmante.privateKey, document, {
-    references: [{ hash: 'SHA-256', transforms: ['enveloped', 'exc-c14n'] }],
+    references: [{ uri: '', hash: 'SHA-256', transforms: ['enveloped', 'exc-c14n'] }],
     x509: [firmante.certificateBase64],
     signingCertificate: { certificate: firmante.certificateBase64, digestAlgorithm: 'SHA-256' },
     signingTime: { value: signingTime },
