@@ -170,7 +170,7 @@ export const SEPA_EXCLUDED_IN_HEADER = 20;
 export const sepaExcluidaSchema = z.object({
   numeroFactura: z.string(),
   empresa: z.object({ id: z.string(), razonSocial: z.string(), nifCif: z.string() }),
-  /** ESPERANDO_MANDATO, MANDATO_CADUCADO, SIN_IBAN, IBAN_NO_VALIDO. */
+  /** ESPERANDO_MANDATO, MANDATO_CADUCADO, SIN_IBAN, IBAN_NO_VALIDO, DEVUELTA, DATOS_NO_VALIDOS (what the writer refuses of the invoice's own data). */
   motivo: z.string(),
   message: z.string(),
 });

@@ -18,7 +18,7 @@ import type { FacturaFechaCobroCambiada } from '../../events/factura-fecha-cobro
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { preavisoCobroEmail } from './preaviso-cobro-email.ts';
 import { isMandateExpired, mandateExpiryDate, sequenceTypes } from '../../lib/sepa/mandate-rules.ts';
-import { writePain008, type Pain008File, type SepaPayment } from '../../lib/sepa/pain-008-writer.ts';
+import { findSepaIssues, writePain008, type Pain008File, type SepaPayment } from '../../lib/sepa/pain-008-writer.ts';
 import { SepaInputError, type SepaIssue } from '../../lib/sepa/sepa-input-error.ts';
 import { PAIN_008_SCHEMAS } from '../../lib/sepa/sepa-schemas.ts';
 import { validateXml } from '../../lib/xml/validate-xml.ts';
@@ -110,7 +110,7 @@ export interface SepaService {
 }
 
 /** Why a file left an invoice out. */
-export type SepaExclusionMotivo = 'ESPERANDO_MANDATO' | 'MANDATO_CADUCADO' | 'SIN_IBAN' | 'IBAN_NO_VALIDO' | 'DEVUELTA';
+export type SepaExclusionMotivo = 'ESPERANDO_MANDATO' | 'MANDATO_CADUCADO' | 'SIN_IBAN' | 'IBAN_NO_VALIDO' | 'DEVUELTA' | 'DATOS_NO_VALIDOS';
 
 /** Why an invoice waits for a mandate, as the left-out list says it (decisions 0042, 0050). */
 const WAITING_MESSAGES: Record<'PENDIENTE_FIRMA' | 'SIN_MANDATO' | 'CUENTA_NUEVA', string> = {
@@ -297,18 +297,19 @@ export function createSepaService(deps: {
     }
 
     // Payments in collection-date order, then by number: a mandate's first collection is its earliest.
-    const ordered = collectable.sort((a, b) => (a.collectionDate < b.collectionDate ? -1 : a.collectionDate > b.collectionDate ? 1 : a.candidate.numeroFactura < b.candidate.numeroFactura ? -1 : 1));
-    const ids = ordered.map(({ candidate }) => candidate.id);
-    const products = await productNamesOf(tx, ids);
-    const sequences = sequenceTypes(ordered.map(({ mandate }) => ({ mandateReference: mandate.reference })), new Set(lastUses.keys()));
-
-    const payments: SepaPayment[] = ordered.map(({ candidate, collectionDate, mandate }, index) => {
+    let ordered = collectable.sort((a, b) => (a.collectionDate < b.collectionDate ? -1 : a.collectionDate > b.collectionDate ? 1 : a.candidate.numeroFactura < b.candidate.numeroFactura ? -1 : 1));
+    const products = await productNamesOf(tx, ordered.map(({ candidate }) => candidate.id));
+    const paymentsOf = (rows: typeof ordered): SepaPayment[] => {
+      const sequences = sequenceTypes(rows.map(({ mandate }) => ({ mandateReference: mandate.reference })), new Set(lastUses.keys()));
+      return rows.map(({ candidate, collectionDate, mandate }, index) => paymentOf(candidate, collectionDate, mandate, sequences[index]!));
+    };
+    const paymentOf = (candidate: SepaCandidate, collectionDate: string, mandate: { reference: string; signatureDate: string }, sequenceType: SepaPayment['sequenceType']): SepaPayment => {
       const parte = candidate.destinatario;
       return {
         endToEndId: candidate.numeroFactura,
         amountCents: candidate.totalCents,
         collectionDate,
-        sequenceType: sequences[index]!,
+        sequenceType,
         mandate: { reference: mandate.reference, signatureDate: mandate.signatureDate },
         debtor: {
           name: parte.nombre,
@@ -317,10 +318,10 @@ export function createSepaService(deps: {
         },
         remittanceInformation: `Factura ${candidate.numeroFactura} de ${candidate.fecha.split('-').reverse().join('/')}: ${(products.get(candidate.id) ?? []).join(', ')}`,
       };
-    });
+    };
 
     const remesaId = randomUUID();
-    const input = {
+    const inputOf = (payments: SepaPayment[]) => ({
       version: request.account.painVersion,
       messageId: messageIdOf(remesaId, today),
       createdAt: moment,
@@ -332,7 +333,26 @@ export function createSepaService(deps: {
         address: { streetName: proveedor.direccion, postCode: proveedor.codigoPostal, townName: proveedor.localidad, countrySubDivision: proveedor.provincia, country: 'ES' },
       },
       payments,
-    };
+    });
+    let input = inputOf(paymentsOf(ordered));
+    // A batch leaves out an invoice whose own data the writer refuses (a debtor name with no letter it
+    // can write, say) with the others left out, rather than failing the whole file (decision 0042).
+    const refused = request.tipo === 'BATCH' ? new Map(findSepaIssues(input).flatMap((issue) => (issue.paymentIndex === null ? [] : [[issue.paymentIndex, issue] as const]))) : new Map();
+    if (refused.size > 0 && refused.size < ordered.length) {
+      for (const [index, issue] of refused) {
+        const { candidate } = ordered[index]!;
+        excluidas.push({
+          facturaId: candidate.id,
+          numeroFactura: candidate.numeroFactura,
+          empresa: { id: candidate.empresa.id, razonSocial: candidate.empresa.razonSocial, nifCif: candidate.empresa.nifCif },
+          motivo: 'DATOS_NO_VALIDOS',
+          code: issue.code,
+          message: `Factura ${candidate.numeroFactura} de ${named(candidate.empresa)}: ${issue.message.replace(/^Cobro [^:]+: /, '')}`,
+        });
+      }
+      ordered = ordered.filter((_, index) => !refused.has(index));
+      input = inputOf(paymentsOf(ordered));
+    }
     // The writer checks everything first and throws every problem at once.
     let file: Pain008File;
     try {
@@ -359,7 +379,7 @@ export function createSepaService(deps: {
     const fileName = request.fileName(today);
     const lines: NewRemesaFactura[] = file.blocks.flatMap((block) =>
       block.paymentIndexes.map((index) => {
-        const payment = payments[index]!;
+        const payment = input.payments[index]!;
         return {
           remesaId,
           facturaId: ordered[index]!.candidate.id,
@@ -399,7 +419,7 @@ export function createSepaService(deps: {
         createdByUsername: actor.username,
         excluidas,
       }, lines);
-      remitted = await markRemitted(tx, ids, moment);
+      remitted = await markRemitted(tx, ordered.map(({ candidate }) => candidate.id), moment);
     } catch (error) {
       // Another file took one of these invoices between the check and the store: the database's one live collection per invoice.
       if (isUniqueViolation(error, 'sepa_remesa_facturas_one_live')) throw fail(409, 'FACTURAS_YA_REMESADAS', 'Otra remesa acaba de incluir alguna de estas facturas. Vuelva a generar el fichero.');

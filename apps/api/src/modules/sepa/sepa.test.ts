@@ -269,6 +269,20 @@ describe('the batch file', () => {
     expect(body.data.empresa.id).toBe(bad.id);
   });
 
+  // Decision 0042: a batch never fails for one invoice; the writer's refusal of one debtor's data leaves that invoice out.
+  it('leaves out an invoice whose debtor name has no character a SEPA file can carry, with the reason, and collects the rest', async () => {
+    const start = addDaysIso(today(), 240);
+    const good = await empresa({ razonSocial: 'Nombre Latino S.L.' });
+    const unwritable = await empresa({ razonSocial: '株式会社' });
+    const ok = await factura(good.id, day(start, 1));
+    const refused = await factura(unwritable.id, day(start, 2));
+    const response = await batch({ fechaInicio: start, fechaFin: day(start, 5) });
+    expect(blocksOf(fileOf(response)).flatMap((block) => block.ids)).toEqual([ok.numeroFactura]);
+    expect(excludedOf(response)).toEqual([expect.objectContaining({ numeroFactura: refused.numeroFactura, motivo: 'DATOS_NO_VALIDOS', empresa: expect.objectContaining({ id: unwritable.id }) })]);
+    const states = await remitted([ok.id, refused.id]);
+    expect([states.get(ok.id)!.facturado, states.get(refused.id)!.facturado]).toEqual([true, false]);
+  });
+
   it('refuses a company with no signed mandate, and takes a paper one', async () => {
     const start = addDaysIso(today(), 250);
     const sinMandato = await empresa({ razonSocial: 'Sin Mandato S.L.' }, false);
