@@ -227,6 +227,8 @@ describe('the harassment protocol and the disconnection policy follow the facts'
     expect(acoso).toContain('a implantar un sistema interno de información conforme a la Ley 2/2023');
     expect(acoso).toContain('Anexo: información sobre protección de datos de las denuncias');
     expect(acoso).toContain('Anexo: acuse de recibo del protocolo');
+    // Sixty workers: more than fifty, so the LGTBI measures with their harassment protocol (Ley 4/2023 art. 15).
+    expect(acoso).toContain('art. 15 de la Ley 4/2023 y Real Decreto 1026/2024');
 
     const draft = await documento(empresa.client, 'desconexion');
     expect(draft).toContain('de 15:00 a 07:00 del día siguiente');

@@ -8,6 +8,7 @@ import { createGestoria, createUser, empresaForm, tokenFor } from '../../../test
 import { mimeAttachments, startFakeSmtp } from '../../../test/support/fake-smtp.ts';
 import { pdfPages, pdfText } from '../../../test/support/pdf-text.ts';
 import { auditLog, outboxMessages } from '../../db/schema/index.ts';
+import { PROVIDER_DELIVERED_TEXT } from '../outbox/outbox.service.ts';
 
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -138,6 +139,8 @@ describe('the three protocol documents', () => {
     // A name that ends in "S.L." ends its sentence once.
     expect(text).toContain(`frente al acoso de ${DATA.razonSocial} Documento confidencial.`);
     expect(text).not.toContain('S.L..');
+    // Thirty-seven workers: no LGTBI measures required (Ley 4/2023 art. 15 asks them of more than fifty).
+    expect(text).not.toContain('Ley 4/2023');
     for (const reference of [
       'artículo 48 de la Ley Orgánica 3/2007',
       'Ley Orgánica 10/2022',
@@ -316,7 +319,8 @@ describe('staff: download-protocols, download-protocol/{type}, force-send-protoc
 
     const shown = await call(superadmin, { method: 'GET', url: `/api/cumplia-mail/outbox/${stored!.id}` });
     expect(shown.json()).toMatchObject({ subject: `Sus protocolos de cumplimiento · ${DATA.razonSocial}`, attachments: names });
-    expect(shown.json().text).toContain('Protección de datos (LOPDGDD), Política de desconexión digital');
+    // A mail relay delivers here: staff read who got what, not the text (decision 0074).
+    expect(shown.json().text).toBe(PROVIDER_DELIVERED_TEXT);
 
     await app.context.services.outbox.deliverDue();
     const sent = smtp.received.filter((mail) => mail.to.includes(empresa.email) && mail.raw.includes('Protocolo_'));

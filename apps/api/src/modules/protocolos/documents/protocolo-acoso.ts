@@ -293,8 +293,16 @@ function igualdad(input: ProtocolInput, grande: boolean): Content[] {
       : datos.canalDenuncias
         ? 'Las denuncias de acoso pueden presentarse también por el sistema interno de información de la empresa (Ley 2/2023), que las remite a la comisión de instrucción.'
         : 'La empresa está obligada, además, a implantar un sistema interno de información conforme a la Ley 2/2023, de protección de las personas que informen sobre infracciones normativas.';
-  return [paragraph(plan), paragraph(sistema)];
+  return [paragraph(plan), paragraph(sistema), ...(empresa.numTrabajadores > 50 ? [paragraph(LGTBI)] : [])];
 }
+
+/**
+ * Ley 4/2023 art. 15 (developed by Real Decreto 1026/2024): a company of more than fifty workers (not
+ * "fifty or more", as the equality plan) must also have a planned set of measures for LGTBI people,
+ * negotiated, with a protocol against harassment and violence towards them.
+ */
+const LGTBI =
+  'Con más de cincuenta personas trabajadoras, la empresa debe contar además con un conjunto planificado de medidas y recursos para la igualdad real y efectiva de las personas LGTBI, negociado con la representación legal, que incluya un protocolo de actuación frente al acoso o la violencia contra ellas (art. 15 de la Ley 4/2023 y Real Decreto 1026/2024). Este protocolo ya ampara el acoso discriminatorio por orientación e identidad sexual, expresión de género o características sexuales (arts. 2 y 6.4 de la Ley 15/2022) y puede integrarse en ese conjunto de medidas.';
 
 /**
  * The protocol is negotiated, never approved by the administration alone (LO 3/2007 art. 48): with the
