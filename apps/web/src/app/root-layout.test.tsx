@@ -51,6 +51,13 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Contactar por chat' })).toHaveAttribute('href', '/contactar');
   });
 
+  it('leaves the chat button off the signing page, whose acceptance box it would cover on a phone', async () => {
+    mockFetch(() => errorResponse(404, 'NOT_FOUND', 'El enlace de firma no existe.'));
+    renderRoutes('/firma/un-enlace');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contactar por chat' })).not.toBeInTheDocument();
+  });
+
   it('keeps the footer whole when the provider cannot be read', async () => {
     const requests = mockFetch((request) =>
       request.path === PROVEEDOR_PATH ? errorResponse(500, 'INTERNAL_SERVER_ERROR') : jsonResponse(false),

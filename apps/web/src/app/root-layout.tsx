@@ -37,7 +37,7 @@ const screenOutlet = (
 const FOOTER_ROOM = 320;
 
 /** The public pages' frame: the visitor's header (or the session menu), the footer and the chat button. */
-function PublicFrame({ token }: { token: string | null }) {
+function PublicFrame({ token, withChat }: { token: string | null; withChat: boolean }) {
   return (
     <div className={classes.shell}>
       <AppHeader logoTo={(token && homePathForRoles(getTokenRoles(token))) || '/'} nav={token ? undefined : <PublicNavLinks />}>
@@ -62,9 +62,7 @@ function PublicFrame({ token }: { token: string | null }) {
           </Suspense>
         </WhenNearView>
       </Suspense>
-      <Dock>
-        <ChatContactLink />
-      </Dock>
+      <Dock>{withChat && <ChatContactLink />}</Dock>
     </div>
   );
 }
@@ -96,7 +94,7 @@ export function RootLayout() {
     return (
       <>
         <ScrollToTop />
-        <PublicFrame token={token} />
+        <PublicFrame token={token} withChat={!screen?.withoutChat} />
       </>
     );
   }

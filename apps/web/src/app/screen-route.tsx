@@ -13,6 +13,8 @@ export type ScreenHandle = {
   temporary: boolean;
   /** Loads the route's screen (or the placeholder) ahead of its first draw. */
   preload?: () => Promise<void>;
+  /** A public screen whose one task the floating chat button would only cover or distract from. */
+  withoutChat?: boolean;
 };
 
 const TemporaryScreen = lazyScreen(() => import('./routes/temporary-screen'));
@@ -34,6 +36,8 @@ type ScreenRouteConfig = {
   requiredState?: { key: string; fallback: string };
   /** Home screens have no "Volver". */
   isHome?: boolean;
+  /** No floating chat button over this public screen (the signing page: its acceptance box sits low on a phone). */
+  withoutChat?: boolean;
 };
 
 function screenElement(screen: ScreenRouteConfig['screen']): ReactElement | undefined {
@@ -57,6 +61,7 @@ function screenRoute({
   screen,
   requiredState,
   isHome = false,
+  withoutChat = false,
 }: ScreenRouteConfig): RouteObject {
   let element = screenElement(screen) ?? <TemporaryScreen title={title} withBackButton={!isHome} />;
   if (requiredState) {
@@ -66,7 +71,7 @@ function screenRoute({
       </RequireNavigationState>
     );
   }
-  const handle: ScreenHandle = { area, title, temporary: screen === undefined, preload: screenPreload(screen) };
+  const handle: ScreenHandle = { area, title, temporary: screen === undefined, preload: screenPreload(screen), ...(withoutChat ? { withoutChat } : {}) };
   return path === '/' ? { index: true, element, loader, handle } : { path, element, loader, handle };
 }
 

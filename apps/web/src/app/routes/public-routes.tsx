@@ -51,7 +51,7 @@ export const publicRoutes: RouteObject[] = [
   route('/newsletter/confirmar', 'Confirmación de la suscripción', { screen: NewsletterConfirmScreen }),
   route('/newsletter/baja', 'Baja de la newsletter', { screen: NewsletterUnsubscribeScreen }),
   // The signing link of a contract, sent by SMS and e-mail (decision 0022).
-  route('/firma/:token', 'Firma de contrato', { screen: FirmaContratoScreen }),
+  route('/firma/:token', 'Firma de contrato', { screen: FirmaContratoScreen, withoutChat: true }),
   route('/not-found', 'Página no encontrada', { screen: NotFoundScreen }),
 ];
 
