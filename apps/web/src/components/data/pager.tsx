@@ -12,7 +12,7 @@ type PagerProps = {
 
 /**
  * The buttons never shrink (on a phone they read "Anteri"/"Siguien") and keep a narrow padding, so
- * that both fit beside "Página X de Y" on a 360 px screen; the count keeps its line.
+ * that both fit beside "Página X de Y" on a 360 px screen; the count wraps between them if it must.
  */
 const BUTTON_STYLES = { root: { flexShrink: 0, paddingInline: 10 } } as const;
 /** The sticky header's 64 px and some air: where a list's top lands when a page takes the reader back to it. */
@@ -35,7 +35,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
       <Button variant="default" styles={BUTTON_STYLES} leftSection={<IconChevronLeft size={16} />} disabled={disabled || isFirst} onClick={() => go(page - 1)}>
         Anterior
       </Button>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
         Página {Math.min(page + 1, pageCount)} de {pageCount}
       </Text>
       <Button variant="default" styles={BUTTON_STYLES} rightSection={<IconChevronRight size={16} />} disabled={disabled || isLast} onClick={() => go(page + 1)}>
