@@ -5,19 +5,48 @@ import { freePort } from '../../src/lib/free-port.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The real server in a child process, as `npm start` runs it, so that a test can kill it. */
+/** The server's start failed because another process took its port between `freePort` and its listen. */
+class PortTaken extends Error {}
+
+/**
+ * The real server in a child process, as `npm start` runs it, so that a test can kill it. A port
+ * taken by another process between `freePort` and the server's listen (EADDRINUSE: the API shards,
+ * their PostgreSQL servers and the journeys all open ports at once) is not the test's failure: the
+ * start is tried again on another port, up to three times.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Its errors still reach the test's output; the last of them tell a taken port from a real failure.
+  let lastErrors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    lastErrors = (lastErrors + chunk.toString('utf8')).slice(-4_000);
   });
   // A first start makes its database, migrates and seeds it: over 60 s on a loaded two-core machine.
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      // Its last words may still be on their way when it has exited.
+      if (!child.stderr!.closed) await new Promise((resolve) => child.stderr!.once('close', resolve));
+      if (lastErrors.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     if (Date.now() > deadline) throw new Error('server did not start');
     if (await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false)) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
