@@ -10,6 +10,7 @@ import { benchDashboard } from './dashboard.bench.ts';
 import { benchDocumentDownloads } from './document-downloads.bench.ts';
 import { benchDocuments } from './documents.bench.ts';
 import { benchInvoicePdf, benchInvoicePdfWithSignedRecord, benchInvoicesHttp, benchIssuing, INVOICES, seedInvoices } from './invoices.bench.ts';
+import { benchRecovery, KILLS } from './recovery.bench.ts';
 import { benchPhone, PHONE, PHONE_OPENINGS, type Downloaded } from './landing-size.bench.ts';
 import { benchSepa } from './sepa.bench.ts';
 import { benchRemittance, REMITTANCE_INVOICES, seedRemittance } from './sepa-remittance.bench.ts';
@@ -38,7 +39,7 @@ interface Verdict {
   met: boolean;
 }
 const verdicts: Verdict[] = [];
-const SECTIONS = ['landing', 'sessions', 'company-list', 'dashboard', 'bulk-upload', 'documents', 'sepa', 'sepa-remittance', 'invoices', 'renewals', 'load'] as const;
+const SECTIONS = ['landing', 'sessions', 'company-list', 'dashboard', 'bulk-upload', 'documents', 'sepa', 'sepa-remittance', 'invoices', 'renewals', 'load', 'recovery'] as const;
 /** `BENCH_ONLY=company-list npm run bench` runs one section (one of SECTIONS). */
 const only = process.env.BENCH_ONLY;
 if (only && !(SECTIONS as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY=${only}: not one of ${SECTIONS.join(', ')}`);
@@ -218,6 +219,21 @@ if (wanted('sessions')) {
     line('Wrong password, unknown user: median of 200', `${fmt(timing.unknownMedianMs)} ms`);
     line('  difference', `${fmt(timing.differenceMs, 2)} ms`, atMost(timing.differenceMs, 10, 'ms'));
     failures('wrong-password logins (expected 401 AUTH002)', timing.failures);
+    console.log();
+  } finally {
+    await server.stop();
+  }
+}
+
+// The embedded database killed under a running server (issue 24): answering again, not assumed.
+if (wanted('recovery')) {
+  const server = await startServer(serverEnv);
+  try {
+    console.log(`Recovery: the server's embedded PostgreSQL killed (SIGKILL) ${KILLS} times, the company list asked until it answers again`);
+    const recovery = await benchRecovery(server);
+    const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
+    line('Answering again after a kill: median', seconds(recovery.medianMs));
+    line('Answering again after a kill: slowest', `${seconds(recovery.maxMs)} (each: ${recovery.answeringAgainMs.map(seconds).join(', ')})`, atMost(recovery.maxMs / 1000, 15, 's'));
     console.log();
   } finally {
     await server.stop();

@@ -8,6 +8,8 @@ const repo = resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** Its data folder (the embedded PostgreSQL's cluster is under `postgres/`). */
+  dataDir: string;
   /** The server's Node process (its PostgreSQL runs in processes of its own). */
   pid: number;
   /** Resident memory of the server's Node process now and its peak since start or the last resetPeak, in bytes. */
@@ -106,6 +108,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const pid = child.pid!;
   return {
     url,
+    dataDir: options.dataDir ?? ownDataDir!,
     pid,
     memory: () => ({ rss: statusKb(pid, 'VmRSS'), peak: statusKb(pid, 'VmHWM') }),
     // "5" resets the peak resident set size (proc(5), clear_refs).

