@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from '../tools/longest-first-sequencer.ts';
 import { timingReporters } from '../tools/timing-reporters.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // One journey file at a time per server, each worker on its own (support/servers.ts).
     fileParallelism: E2E_SERVERS > 1,
     maxWorkers: E2E_SERVERS,
+    // The longest journey files first, so that the last one to end is a short one (tools/).
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 300_000,
     hookTimeout: 120_000,
     // expect.poll waits as long as a locator does (support/browser.ts), not vitest's 1 s: on a loaded

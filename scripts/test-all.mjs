@@ -11,17 +11,25 @@ const resultsDir = join(repo, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// One step at a time. Each of the long ones already keeps both cores of a two-core machine busy by
-// itself (the API suite on two PostgreSQL servers, two files on each; the journeys on two servers
-// with a browser each; the unit tests two files at a time), so two of them side by side only made
-// each slower: on 2026-11-30 the steps alone added up to 10.3 minutes and ran in 9.5–9.7 one after
-// another, where two lanes had taken 24–28 (on the machine before, the API and unit steps took 7.4
-// minutes with no journeys beside them and 24–26 beside them). A failed step does not stop the
-// others, except the journeys, which need the web build.
-const STEPS = [
+// The checks first, two at a time: lint and each workspace's type check are one process on one core
+// each, and the web build is short, so one after another they left a core idle for about two minutes
+// of a slow machine's run (2026-11-30: lint 0.5, typecheck 1.2, build 0.2 min). Then the long steps,
+// one at a time. Each of those already keeps both cores of a two-core machine busy by itself (the API
+// suite on two PostgreSQL servers, four files at once; the journeys on two servers with a browser
+// each; the unit tests two files at a time), so two of them side by side only made each slower: on
+// 2026-11-30 the steps alone added up to 10.3 minutes and ran in 9.5–9.7 one after another, where two
+// lanes had taken 24–28 (docs/testing.md). A failed step does not stop the others, except the
+// journeys, which need the web build.
+const CHECKS = [
+  { name: 'typecheck (web)', command: 'npm run typecheck -w @cumplia/web' },
+  { name: 'typecheck (api)', command: 'npm run typecheck -w @cumplia/api' },
   { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'typecheck (shared)', command: 'npm run typecheck -w @cumplia/shared' },
+  { name: 'typecheck (tools)', command: 'npx tsc -p tsconfig.json' },
   { name: 'build', command: 'npm run build' },
+];
+const CHECKS_AT_ONCE = 2;
+const STEPS = [
   { name: 'unit', command: 'npm run test:unit' },
   { name: 'api', command: 'npm run test:api' },
   // No photographs of the screens here: nobody looks at them in this run (e2e/support/browser.ts).
@@ -52,6 +60,12 @@ function step(name, command) {
 }
 
 const running = setInterval(() => console.log(`… ${minutes(Date.now() - started)} so far; done: ${results.map((result) => result.name).join(', ') || 'nothing yet'}`), 120_000);
+const waiting = [...CHECKS];
+await Promise.all(
+  Array.from({ length: CHECKS_AT_ONCE }, async () => {
+    for (let check = waiting.shift(); check; check = waiting.shift()) await step(check.name, check.command);
+  }),
+);
 for (const { name, command, needs } of STEPS) {
   const blocked = needs && !results.find((result) => result.name === needs)?.ok;
   if (blocked) {

@@ -10,27 +10,40 @@ import { databaseUrl, onAdmin } from './test-database.ts';
 import { scratchDataDir } from './scratch-data-dir.ts';
 
 /**
- * The API suite's PostgreSQL: the server named by TEST_DATABASE_URL, else one embedded server
- * started for the run (durability off: it is thrown away). One migrated template is made here;
- * each test file copies it into a database of its own, which is much faster than migrating.
+ * The API suite's PostgreSQL servers: one embedded server started for the run (durability off: it is
+ * thrown away) and, when TEST_DATABASE_URL names one, that server too; the workers share them
+ * (test-database.ts), so both carry the suite. One migrated template is made on each; each test file
+ * copies it into a database of its own, which is much faster than migrating.
  */
 export default async function setup(project: TestProject) {
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  let stopEmbedded = async () => {};
-  if (!adminUrl) {
-    const dataDir = scratchDataDir('cumplia-test-pg');
-    const embedded = await startEmbeddedPostgres({
-      dataDir,
-      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
-      log: () => {},
-    });
-    adminUrl = embedded.connectionString('postgres');
-    stopEmbedded = async () => {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
+  const dataDir = scratchDataDir('cumplia-test-pg');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+    log: () => {},
+  });
+  const stopEmbedded = async () => {
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const adminUrls = [embedded.connectionString('postgres'), ...(process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [])];
   const template = `cumplia_template_${randomBytes(6).toString('hex')}`;
+  try {
+    await Promise.all(adminUrls.map((adminUrl) => makeTemplate(adminUrl, template)));
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
+  }
+  project.provide('testDatabases', adminUrls.map((adminUrl) => ({ adminUrl, template })));
+
+  return async () => {
+    for (const adminUrl of adminUrls) await onAdmin(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`));
+    await stopEmbedded();
+  };
+}
+
+/** A database named `template` on the server of `adminUrl`, with every migration applied. */
+async function makeTemplate(adminUrl: string, template: string) {
   await onAdmin(adminUrl, (client) => client.query(`create database ${template}`));
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 });
   try {
@@ -38,10 +51,4 @@ export default async function setup(project: TestProject) {
   } finally {
     await pool.end();
   }
-  project.provide('testDatabase', { adminUrl, template });
-
-  return async () => {
-    await onAdmin(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`));
-    await stopEmbedded();
-  };
 }

@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL server of this test run and the migrated template every test database copies. */
-    testDatabase: { adminUrl: string; template: string };
+    /** The PostgreSQL servers of this test run, each with the migrated template every test database copies. */
+    testDatabases: Array<{ adminUrl: string; template: string }>;
   }
 }
 
@@ -29,11 +29,21 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /**
- * A database of one's own on the run's PostgreSQL server, already migrated (a copy of the template
- * made in the global setup), and the function that drops it.
+ * This worker's PostgreSQL server: with two (the embedded one and TEST_DATABASE_URL's), the workers
+ * take turns by number (vitest numbers them 1 to maxWorkers), so each server serves half of them.
+ */
+function workersServer(): { adminUrl: string; template: string } {
+  const servers = inject('testDatabases');
+  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
+  return servers[(worker - 1) % servers.length]!;
+}
+
+/**
+ * A database of one's own on this worker's PostgreSQL server, already migrated (a copy of the
+ * template made in the global setup), and the function that drops it.
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { adminUrl, template } = inject('testDatabase');
+  const { adminUrl, template } = workersServer();
   const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
   await onAdmin(adminUrl, (client) => client.query(`create database ${name}${options.migrated === false ? '' : ` template ${template}`}`));
   return {
