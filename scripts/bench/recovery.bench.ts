@@ -31,7 +31,7 @@ export interface RecoveryFigure {
 export async function benchRecovery(server: RunningServer): Promise<RecoveryFigure> {
   const { token } = await demoSession(server.url);
   const list = () =>
-    fetch(`${server.url}/api/gestorias/my/empresas?size=1`, { headers: { authorization: `Bearer ${token}` } })
+    fetch(`${server.url}/api/cumplia-core/gestorias/my/empresas?size=1`, { headers: { authorization: `Bearer ${token}` } })
       .then((response) => response.status)
       .catch(() => 0);
   const answeringAgainMs: number[] = [];
