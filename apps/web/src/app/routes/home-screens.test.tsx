@@ -36,6 +36,17 @@ function currentItem(menuName: string) {
 }
 
 describe('the application shell of each role', { timeout: 30_000 }, () => {
+  it('marks a waiting notice on the bell with a still dot, not an endless animation (WCAG 2.2.2 Pause, Stop, Hide)', async () => {
+    signInAs(['ROLE_CUMPLIA']);
+    const { container } = renderRoutes('/iniciosuperadmin');
+
+    const bell = await screen.findByRole('button', { name: 'Avisos: hay 1 aviso pendiente' }, { timeout: 10_000 });
+    const dot = bell.parentElement?.querySelector('.mantine-Indicator-indicator');
+    expect(dot).toBeInTheDocument();
+    expect(dot).not.toHaveAttribute('data-processing');
+    expect(container.querySelector('[data-processing]')).toBeNull();
+  });
+
   it('superadmin: "Inicio", the spec menu plus Comisiones and the outbox, the user menu and the bell to its renewals', async () => {
     signInAs(['ROLE_CUMPLIA']);
     renderRoutes('/iniciosuperadmin');

@@ -25,7 +25,9 @@ export function NotificationsBell({ links }: { links: BellLinks }) {
     <Menu position="bottom-end" shadow="md" width={300}>
       <Menu.Target>
         <Tooltip label={label} withArrow>
-          <Indicator color="red" size={10} offset={6} disabled={shown.length === 0} processing={shown.length > 0}>
+          {/* A still dot: Mantine's `processing` ripple never ends, which WCAG 2.2.2 (Pause, Stop, Hide) does
+              not allow beside other content, and it kept a core drawing frames on every open page. */}
+          <Indicator color="red" size={10} offset={6} disabled={shown.length === 0}>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-has-notifications={shown.length > 0}>
               <IconBell size={22} />
             </ActionIcon>
