@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { daysFromNow, iso } from '../support/dates.ts';
+import { addDaysIso, addYearsIso } from '@cumplia/shared/calendar';
+import { daysFromNow, iso, spanish } from '../support/dates.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -13,39 +14,69 @@ afterAll(async () => {
 });
 
 
+type Flags = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean };
+interface Herramienta {
+  tool: 'LOPD' | 'ACOSO' | 'DIGITAL';
+  fechaInicio: string | null;
+  fechaFin: string | null;
+}
+const CODES = { lopdgdd: 'LOPD', acosoLaboral: 'ACOSO', desconexionDigital: 'DIGITAL' } as const;
+
+async function apiHeaders(page: Page) {
+  return { authorization: `Bearer ${await accessTokenOf(page)}` };
+}
+
+async function empresaIdOf(page: Page, nifCif: string): Promise<string> {
+  const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers: await apiHeaders(page), params: { page: 0, size: 50 } })).json()) as {
+    content: { id: string; nifCif: string }[];
+  };
+  return empresas.content.find((item) => item.nifCif === nifCif)!.id;
+}
+
+/** The company detail's tools, with their running periods (null when a tool has none). */
+async function herramientasOf(page: Page, empresaId: string): Promise<Herramienta[]> {
+  const detail = (await (await page.request.get(`/api/cumplia-core/admin/empresas/${empresaId}`, { headers: await apiHeaders(page) })).json()) as { herramientas: Herramienta[] };
+  return detail.herramientas;
+}
+
 /**
- * The demo data has no renewal yet (the daily job creates them weeks before a period ends), so the
- * superadmin creates them as the company detail's "Nueva renovación" does: the renewal date today
- * (inside the approval window, and priority), the period ending in 10 days (inside the worker's
- * default 18 days remaining).
+ * The demo data has no renewal for these companies (the daily job creates them weeks before a
+ * period ends), so the superadmin creates them as the company detail's "Nueva renovación" does,
+ * with the renewal date today (inside the approval window, and priority). A staff renewal continues
+ * its tools' running period (docs/decisions/0075), so tools that have one are renewed to its end.
+ * The demo's tools have none on the server's first day (its start-up run of the daily job comes
+ * before the demo data, and gives signed tools their period only the next night): the renewal then
+ * gives them one ending in 10 days, inside the worker's default 18 days remaining.
  */
-async function createRenewal(page: Page, nifCif: string, tools: { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean }) {
-  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
-  const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers, params: { page: 0, size: 50 } })).json()) as { content: { id: string; nifCif: string }[] };
-  const empresa = empresas.content.find((item) => item.nifCif === nifCif)!;
-  const fin = daysFromNow(10);
-  const inicio = new Date(fin);
-  inicio.setFullYear(inicio.getFullYear() - 1);
-  const codes = { lopdgdd: 'LOPD', acosoLaboral: 'ACOSO', desconexionDigital: 'DIGITAL' } as const;
-  const response = await page.request.post(`/api/cumplia-core/admin/empresas/${empresa.id}/renovaciones/completa`, {
-    headers,
+async function createRenewal(page: Page, nifCif: string, tools: Flags) {
+  const empresaId = await empresaIdOf(page, nifCif);
+  const renewed = (await herramientasOf(page, empresaId)).filter((tool) => Object.entries(tools).some(([flag, on]) => on && CODES[flag as keyof Flags] === tool.tool));
+  const periodo = renewed.find((tool) => tool.fechaFin);
+  const fin = periodo?.fechaFin ?? iso(daysFromNow(10));
+  const response = await page.request.post(`/api/cumplia-core/admin/empresas/${empresaId}/renovaciones/completa`, {
+    headers: await apiHeaders(page),
     data: {
-      fechaInicio: iso(inicio),
-      fechaFin: iso(fin),
+      fechaInicio: periodo?.fechaInicio ?? addYearsIso(fin, -1),
+      fechaFin: fin,
       fechaRenovacion: iso(new Date()),
       tools,
-      productos: Object.entries(tools)
-        .filter(([, on]) => on)
-        .map(([flag]) => ({ nombrePlantilla: codes[flag as keyof typeof codes], precioDescuento: 90 })),
+      productos: renewed.map((tool) => ({ nombrePlantilla: tool.tool, precioDescuento: 90 })),
       enviarEmail: true,
     },
   });
   expect(response.status()).toBe(201);
-  return empresa.id;
+  return { empresaId, fechaFin: fin };
 }
 
 function rowOf(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ hasText: name });
+}
+
+/** The new-renewal form's dates as a person reads them: the period's start and end, the renewal date 18 days before the end, and the period line. */
+async function expectDefaultDates(form: Locator, fechaInicio: string, fechaFin: string) {
+  await form.getByText(`Periodo en curso de las herramientas: ${spanish(fechaInicio)} – ${spanish(fechaFin)}`, { exact: true }).waitFor();
+  const shown = (label: string) => form.getByLabel(label, { exact: true }).textContent();
+  expect([await shown('Fecha de inicio'), await shown('Fecha de fin'), await shown('Fecha de renovación')]).toEqual([spanish(fechaInicio), spanish(fechaFin), spanish(addDaysIso(fechaFin, -18))]);
 }
 
 async function chooseEstado(page: Page, label: string) {
@@ -55,11 +86,11 @@ async function chooseEstado(page: Page, label: string) {
 
 describe('renewals', () => {
   let staff: Page;
-  let vidalId: string;
+  let vidal: { empresaId: string; fechaFin: string };
 
   beforeAll(async () => {
     staff = await signedIn(browser, DEMO.superadmin);
-    vidalId = await createRenewal(staff, 'B45678901', { lopdgdd: true, acosoLaboral: true, desconexionDigital: false }); // Panadería Vidal
+    vidal = await createRenewal(staff, 'B45678901', { lopdgdd: true, acosoLaboral: true, desconexionDigital: false }); // Panadería Vidal
     await createRenewal(staff, 'B56789019', { lopdgdd: true, acosoLaboral: false, desconexionDigital: false }); // Talleres Ruiz
     await createRenewal(staff, 'B34567891', { lopdgdd: true, acosoLaboral: true, desconexionDigital: true }); // La Albufera
   });
@@ -110,7 +141,7 @@ describe('renewals', () => {
   });
 
   it('the company detail shows the current renewal, its actions and the history', async () => {
-    await staff.goto(`/editarempresasuperadmin?id=${vidalId}`);
+    await staff.goto(`/editarempresasuperadmin?id=${vidal.empresaId}`);
     const section = staff.getByRole('region', { name: 'Renovaciones' });
     const current = section.getByLabel('Renovación actual');
     // Accepted: "Activa" (spec 3 §4.6).
@@ -121,6 +152,11 @@ describe('renewals', () => {
     const form = section.getByRole('form', { name: 'Nueva renovación' });
     await expect.poll(() => form.getByRole('checkbox', { name: 'LOPDGDD' }).isChecked()).toBe(true);
     await expect.poll(() => form.getByRole('checkbox', { name: 'Desconexión Digital' }).isChecked()).toBe(false);
+    // The dates continue the tools' running period, which the form says beside them (docs/decisions/0075):
+    // the one that ends with the renewal above (in 10 days on the demo's first day), not today → a year later.
+    const lopd = (await herramientasOf(staff, vidal.empresaId)).find((tool) => tool.tool === 'LOPD')!;
+    expect(lopd.fechaFin).toBe(vidal.fechaFin);
+    await expectDefaultDates(form, lopd.fechaInicio!, lopd.fechaFin!);
     await screenshot(staff, 'renovaciones-empresa-detalle');
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'hidden' });

@@ -502,9 +502,11 @@ export const empresaToolDetailSchema = z.object({
   /** What the company pays for it before VAT: the last price set (invoices come with their issue). */
   precio: z.number(),
   fechaFirmaContrato: z.string().nullable(),
+  /** The tool's running yearly period (yyyy-mm-dd), which a staff renewal continues (docs/decisions/0075); null when it has none (never signed nor adopted). */
   fechaInicio: z.string().nullable(),
   fechaFin: z.string().nullable(),
 });
+export type EmpresaToolDetail = z.output<typeof empresaToolDetailSchema>;
 
 /** The administrator user's account, as the detail's "Verificación y acceso" block reads it. */
 export const empresaAdministradorSchema = z.object({

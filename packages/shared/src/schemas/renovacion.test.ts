@@ -6,6 +6,7 @@ import {
   estadoRenovacion,
   estadoRenovacionEmpresa,
   estadoRenovacionWorker,
+  periodoARenovar,
   RENOVACION_MESSAGES,
   renovacionCompletaSchema,
   renovacionFiltroQuery,
@@ -43,6 +44,34 @@ describe('renewal forms', () => {
     expect(messages).toEqual(expect.arrayContaining([RENOVACION_MESSAGES.toolRequired, RENOVACION_MESSAGES.fechaFinBeforeInicio, RENOVACION_MESSAGES.fechaRenovacionAfterFin]));
     const ok = renovacionCompletaSchema.parse({ ...defaultRenovacionDates('2026-03-10'), tools: { lopdgdd: true }, productos: [{ nombrePlantilla: 'LOPD', precioDescuento: '90,5' }] });
     expect(ok).toMatchObject({ fechaInicio: '2026-03-10', fechaFin: '2027-03-10', fechaRenovacion: '2027-02-20', enviarEmail: true, productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 90.5 }] });
+  });
+
+  /*
+   * A staff renewal continues its tools' running period (docs/decisions/0075): the next period is
+   * invoiced from the renewal's fechaFin (renovaciones-cycle.service.ts), so any other end leaves days
+   * unbilled or bills them twice.
+   */
+  it("starts at the tools' running period, 18 days before its end, and at today → a year later only for tools without one", () => {
+    const lopd = { fechaInicio: '2026-05-01', fechaFin: '2027-05-01' };
+    const sinPeriodo = { fechaInicio: null, fechaFin: null };
+    expect(defaultRenovacionDates('2026-11-30', [lopd])).toEqual({ fechaInicio: '2026-05-01', fechaFin: '2027-05-01', fechaRenovacion: '2027-04-13' });
+    expect(defaultRenovacionDates('2026-11-30', [sinPeriodo, lopd])).toEqual(defaultRenovacionDates('2026-11-30', [lopd]));
+    // Tools ending on different days: the period ending first (the others are renewed separately).
+    const acoso = { fechaInicio: '2026-02-10', fechaFin: '2027-02-10' };
+    expect(periodoARenovar([lopd, acoso])).toEqual(acoso);
+    expect(defaultRenovacionDates('2026-11-30', [lopd, acoso])).toEqual({ fechaInicio: '2026-02-10', fechaFin: '2027-02-10', fechaRenovacion: '2027-01-23' });
+    // No period (never signed nor adopted): spec 3 §9.
+    expect(periodoARenovar([sinPeriodo])).toBeNull();
+    expect(defaultRenovacionDates('2026-11-30', [sinPeriodo])).toEqual({ fechaInicio: '2026-11-30', fechaFin: '2027-11-30', fechaRenovacion: '2027-11-12' });
+    expect(defaultRenovacionDates('2026-11-30')).toEqual(defaultRenovacionDates('2026-11-30', [sinPeriodo]));
+  });
+
+  it('writes the period texts with dd/mm/aaaa dates', () => {
+    expect(RENOVACION_MESSAGES.periodoEnCurso('2026-05-01', '2027-05-01')).toBe('Periodo en curso de las herramientas: 01/05/2026 – 01/05/2027');
+    expect(RENOVACION_MESSAGES.fechaFinPeriodo('LOPDGDD', '2027-05-01')).toBe(
+      'La fecha de fin debe ser la del fin del periodo en curso de LOPDGDD (01/05/2027): otra dejaría días sin facturar o los facturaría dos veces.',
+    );
+    expect(RENOVACION_MESSAGES.finDeHerramienta('Acoso Laboral', '2027-02-10')).toBe('Acoso Laboral el 10/02/2027');
   });
 
   it('refuses a negative price with the "Validación de precios" text, and a protocol twice', () => {

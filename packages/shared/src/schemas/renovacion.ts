@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOOL_CODES, TOOLS, type ToolCode, type ToolFlag } from '../enums.ts';
 import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { pageQuerySchema } from './page.ts';
-import { addDaysIso, addYearsIso } from '../calendar.ts';
+import { addDaysIso, addYearsIso, formatDate } from '../calendar.ts';
 import { MAX_TOOL_PRICE_EUROS } from '../money.ts';
 import { toolPriceField } from './zod-fields.ts';
 
@@ -80,6 +80,16 @@ export const RENOVACION_MESSAGES = {
   productoUnknown: 'El producto no pertenece a esta renovación.',
   preciosAceptada:
     'La renovación ya está aceptada y la empresa ha recibido la confirmación con estos precios, así que no se pueden cambiar. Para corregirlos, cancele primero la aprobación, cambie los precios y vuelva a aprobarla: la empresa recibirá la nueva confirmación.',
+  // A staff renewal continues its tools' running period (docs/decisions/0075); dates as yyyy-mm-dd, shown dd/mm/aaaa
+  periodoEnCurso: (fechaInicio: string, fechaFin: string) => `Periodo en curso de las herramientas: ${formatDate(fechaInicio)} – ${formatDate(fechaFin)}`,
+  periodosEnCurso: (periodos: string) =>
+    `Periodos en curso de las herramientas: ${periodos}. Las fechas son las del que termina antes; las herramientas que terminan otro día se renuevan por separado.`,
+  periodoDeHerramienta: (herramienta: string, fechaInicio: string, fechaFin: string) => `${herramienta} ${formatDate(fechaInicio)} – ${formatDate(fechaFin)}`,
+  fechaFinPeriodo: (herramientas: string, fechaFin: string) =>
+    `La fecha de fin debe ser la del fin del periodo en curso de ${herramientas} (${formatDate(fechaFin)}): otra dejaría días sin facturar o los facturaría dos veces.`,
+  periodosDistintos: (finales: string) =>
+    `Las herramientas elegidas terminan su periodo en días distintos (${finales}): renuévelas por separado, una renovación por cada fin de periodo.`,
+  finDeHerramienta: (herramienta: string, fechaFin: string) => `${herramienta} el ${formatDate(fechaFin)}`,
   // Success texts the screens may show
   confirmed: 'Renovación confirmada.',
   disabled: 'Renovación deshabilitada.',
@@ -380,8 +390,34 @@ export type RenovacionCompletaForm = z.input<typeof renovacionCompletaSchema>;
 export type RenovacionCompleta = z.output<typeof renovacionCompletaSchema>;
 
 
-/** Spec 3 §9 defaults of the new-renewal form: starts today, ends a year later, renewal 18 days before the end. */
-export function defaultRenovacionDates(todayIso: string): { fechaInicio: string; fechaFin: string; fechaRenovacion: string } {
-  const fechaFin = addYearsIso(todayIso, 1);
-  return { fechaInicio: todayIso, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -RENOVACION_DATE_OFFSET_DAYS) };
+/** A tool's running period as the staff company detail carries it: both null when it has none (never signed nor adopted). */
+export interface ToolPeriodo {
+  fechaInicio: string | null;
+  fechaFin: string | null;
+}
+
+/**
+ * The running period a staff renewal continues (docs/decisions/0075): of the tools' periods, the one
+ * ending first (tools ending on another day are renewed separately, and the server says so); null
+ * when none of them has a period.
+ */
+export function periodoARenovar(periodos: readonly ToolPeriodo[]): { fechaInicio: string; fechaFin: string } | null {
+  let first: { fechaInicio: string; fechaFin: string } | null = null;
+  for (const { fechaInicio, fechaFin } of periodos) {
+    if (fechaInicio === null || fechaFin === null) continue;
+    if (!first || fechaFin < first.fechaFin) first = { fechaInicio, fechaFin };
+  }
+  return first;
+}
+
+/**
+ * The new-renewal form's dates. The tools' running period when they have one, so that the next
+ * period, invoiced from `fechaFin` (renovaciones-cycle.service.ts), follows the one invoiced without
+ * a gap or a day twice (docs/decisions/0075); else spec 3 §9: starts today, ends a year later. The
+ * renewal date is 18 days before the end either way.
+ */
+export function defaultRenovacionDates(todayIso: string, periodos: readonly ToolPeriodo[] = []): { fechaInicio: string; fechaFin: string; fechaRenovacion: string } {
+  const periodo = periodoARenovar(periodos);
+  const fechaFin = periodo?.fechaFin ?? addYearsIso(todayIso, 1);
+  return { fechaInicio: periodo?.fechaInicio ?? todayIso, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -RENOVACION_DATE_OFFSET_DAYS) };
 }

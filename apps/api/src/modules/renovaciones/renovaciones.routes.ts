@@ -167,7 +167,7 @@ export const renovacionesRoutes: FastifyPluginAsyncZod<{ renovaciones: Renovacio
     config: { access: ADMIN },
     schema: {
       tags: detailTags,
-      summary: 'Creates a renewal with its tools, prices and dates (the tools renewed take its period); e-mails the company when enviarEmail',
+      summary: "Creates a renewal with its tools, prices and dates: fechaFin must be the end of the renewed tools' running period (400 otherwise), and tools without one take its period; e-mails the company when enviarEmail",
       params: empresaParams,
       body: renovacionCompletaSchema,
       response: { 201: renovacionSchema, ...errorResponses(400, 401, 403, 404, 409) },

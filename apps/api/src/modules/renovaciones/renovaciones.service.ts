@@ -43,6 +43,7 @@ import {
   updateRenovacionState,
   type RenovacionFilter,
   type RenovacionState,
+  type ToolRow,
 } from './renovaciones.repository.ts';
 import { toProductoWire, toRenovacionWire, toolLabel } from './renovaciones-wire.ts';
 
@@ -70,6 +71,30 @@ export interface RenovacionesService {
   /** The staff bell: a pending renewal has reached its renewal date. */
   /** The staff bell's notice: renewals pending a decision whose date has come (spec 1 §1). */
   priorityRenovacionesAviso(user: Caller): Promise<Aviso | null>;
+}
+
+/**
+ * A staff renewal continues the running period of the tools it renews (docs/decisions/0075): the
+ * daily job invoices the next period from the renewal's `fechaFin` (renovaciones-cycle.service.ts),
+ * so an end other than the period's leaves days unbilled (later) or bills them twice (earlier). Tools
+ * whose periods end on different days are renewed separately, one renewal per period end. Tools
+ * without a period (never signed nor adopted) take the renewal's dates, as spec 3 §9 has them.
+ */
+function refuseGapOrOverlap(wanted: readonly ToolCode[], tools: readonly ToolRow[], fechaFin: string) {
+  const periods = wanted.flatMap((tool) => {
+    const end = tools.find((row) => row.tool === tool)?.fechaFin;
+    return end ? [{ tool, end }] : [];
+  });
+  const ends = new Set(periods.map((period) => period.end));
+  if (ends.size > 1) {
+    const message = RENOVACION_MESSAGES.periodosDistintos(periods.map((period) => RENOVACION_MESSAGES.finDeHerramienta(toolLabel(period.tool), period.end)).join(', '));
+    throw badRequest('VALIDATION_ERROR', message, { fechaFin: message });
+  }
+  const [end] = ends;
+  if (end !== undefined && end !== fechaFin) {
+    const message = RENOVACION_MESSAGES.fechaFinPeriodo(periods.map((period) => toolLabel(period.tool)).join(', '), end);
+    throw badRequest('VALIDATION_ERROR', message, { fechaFin: message });
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -281,6 +306,7 @@ export function createRenovacionesService(deps: {
             const message = RENOVACION_MESSAGES.toolNotActive(inactive.map(toolLabel).join(', '));
             throw badRequest('VALIDATION_ERROR', message, { tools: message });
           }
+          refuseGapOrOverlap(wanted, tools, input.fechaFin);
           const created = await insertRenovacion(tx, { empresaId: id, fechaInicio: input.fechaInicio, fechaFin: input.fechaFin, fechaRenovacion: input.fechaRenovacion, origen: 'STAFF', at: now() });
           if (!created) throw conflict('CONFLICT', RENOVACION_MESSAGES.overlapping);
           const lineas = wanted.map((tool) => {
@@ -289,8 +315,10 @@ export function createRenovacionesService(deps: {
             return { tool, precioCents: line ? eurosToCents(line.precioDescuento) : current > 0 ? current : RENEWAL_PRICES_CENTS[tool] };
           });
           await insertProductos(tx, created, lineas);
-          // The renewal's dates become the period of the tools it renews (a period needs an end after its start).
-          if (input.fechaFin > input.fechaInicio) await setToolPeriods(tx, id, wanted, input.fechaInicio, input.fechaFin);
+          // A tool with a running period keeps it (the renewal ends where it ends, checked above); a tool
+          // without one takes the renewal's dates as its period (a period needs an end after its start).
+          const unperioded = wanted.filter((code) => !tools.find((row) => row.tool === code)?.fechaFin);
+          if (input.fechaFin > input.fechaInicio) await setToolPeriods(tx, id, unperioded, input.fechaInicio, input.fechaFin);
           await recordAudit(tx, actor, {
             action: 'renovacion.created',
             entityType: 'renovacion',

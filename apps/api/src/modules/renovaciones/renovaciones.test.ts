@@ -6,7 +6,7 @@ import { RENOVACION_MESSAGES, type Renovacion } from '@cumplia/shared/schemas/re
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, createUser, insertEmpresa, tokenFor, uniqueCif } from '../../../test/support/factories.ts';
 import { empresaTools, outboxMessages, renovaciones, renovacionProductos } from '../../db/schema/index.ts';
-import { addDaysIso, addYearsIso, madridIsoDate } from '@cumplia/shared/calendar';
+import { addDaysIso, addYearsIso, formatDate, madridIsoDate } from '@cumplia/shared/calendar';
 
 /*
  * The renewal calls of spec 3 §7 over HTTP, on today's date: who may call each, the filters and
@@ -46,6 +46,7 @@ interface Made {
 /**
  * A company with active tools whose period ends `endsIn` days from today and, unless `renewal` is
  * false, its renewal with the renewal date 18 days before that end (as the job would make it).
+ * `period: false` leaves its tools on but unsigned, without a period (and without a renewal).
  */
 async function company(options: {
   gestoriaId?: string | null;
@@ -54,6 +55,7 @@ async function company(options: {
   tools?: ToolCode[];
   state?: Partial<{ renueva: boolean; procesada: boolean; deshabilitarRenovacion: boolean; cerrada: boolean }>;
   renewal?: boolean;
+  period?: boolean;
 }): Promise<Made> {
   const nifCif = uniqueCif();
   const razonSocial = options.name ?? `Empresa ${nifCif}`;
@@ -61,6 +63,7 @@ async function company(options: {
   const fechaFin = addDaysIso(today, options.endsIn);
   const fechaInicio = addYearsIso(fechaFin, -1);
   const tools = options.tools ?? ['LOPD', 'ACOSO'];
+  const period = options.period ?? true;
   await db()
     .insert(empresaTools)
     .values(
@@ -69,12 +72,12 @@ async function company(options: {
         tool,
         activa: tools.includes(tool),
         precioCents: 10000,
-        fechaFirmaContrato: tools.includes(tool) ? new Date(`${fechaInicio}T10:00:00Z`) : null,
-        fechaInicio: tools.includes(tool) ? fechaInicio : null,
-        fechaFin: tools.includes(tool) ? fechaFin : null,
+        fechaFirmaContrato: period && tools.includes(tool) ? new Date(`${fechaInicio}T10:00:00Z`) : null,
+        fechaInicio: period && tools.includes(tool) ? fechaInicio : null,
+        fechaFin: period && tools.includes(tool) ? fechaFin : null,
       })),
     );
-  if (options.renewal === false) return { id: row!.id, nifCif, razonSocial, renovacionId: null };
+  if (options.renewal === false || !period) return { id: row!.id, nifCif, razonSocial, renovacionId: null };
   const [renovacion] = await db()
     .insert(renovaciones)
     .values({ empresaId: row!.id, fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), origen: 'JOB', ...options.state })
@@ -271,17 +274,19 @@ describe('the company detail', () => {
     const text = JSON.stringify(invalid.json());
     for (const message of [RENOVACION_MESSAGES.toolRequired, RENOVACION_MESSAGES.fechaFinBeforeInicio, RENOVACION_MESSAGES.fechaRenovacionAfterFin]) expect(text).toContain(message);
 
+    // The tools' running period: the renewal continues it (docs/decisions/0075).
+    const fechaFin = addDaysIso(today, 20);
+    const fechaInicio = addYearsIso(fechaFin, -1);
     const notActive = await as(superadmin, {
       method: 'POST',
       url: `${url}/completa`,
-      payload: { fechaInicio: today, fechaFin: addYearsIso(today, 1), fechaRenovacion: addDaysIso(addYearsIso(today, 1), -18), tools: { lopdgdd: true, acosoLaboral: false, desconexionDigital: true }, productos: [] },
+      payload: { fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), tools: { lopdgdd: true, acosoLaboral: false, desconexionDigital: true }, productos: [] },
     });
     expect(notActive.statusCode).toBe(400);
     expect(notActive.json().message).toContain('Desconexión Digital');
 
-    const fechaFin = addYearsIso(today, 1);
     const body = {
-      fechaInicio: today,
+      fechaInicio,
       fechaFin,
       fechaRenovacion: addDaysIso(fechaFin, -18),
       tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false },
@@ -291,17 +296,17 @@ describe('the company detail', () => {
     const created = await as(superadmin, { method: 'POST', url: `${url}/completa`, payload: body });
     expect(created.statusCode).toBe(201);
     const renovacion = created.json() as Renovacion;
-    expect(renovacion).toMatchObject({ fechaInicio: today, fechaFin, estado: 'PENDIENTE', empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
+    expect(renovacion).toMatchObject({ fechaInicio, fechaFin, estado: 'PENDIENTE', empresa: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false } });
     const products = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones/${renovacion.id}/productos` })).json() as Array<{ nombrePlantilla: string; precioDescuento: number }>;
     expect(products.map((producto) => [producto.nombrePlantilla, producto.precioDescuento])).toEqual([
       ['LOPD', 99.9],
       ['ACOSO', 100],
     ]);
-    // The tools renewed run the renewal's period.
+    // The tools renewed run the renewal's period, which is theirs.
     const tools = await db().select().from(empresaTools).where(and(eq(empresaTools.empresaId, made.id), eq(empresaTools.activa, true)));
     expect(tools.map((tool) => [tool.fechaInicio, tool.fechaFin])).toEqual([
-      [today, fechaFin],
-      [today, fechaFin],
+      [fechaInicio, fechaFin],
+      [fechaInicio, fechaFin],
     ]);
     expect(await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'renewal-notice'), eq(outboxMessages.recipient, `${made.nifCif.toLowerCase()}@example.es`)))).toHaveLength(1);
     const second = await as(superadmin, { method: 'POST', url: `${url}/completa`, payload: body });
@@ -374,6 +379,98 @@ describe('money: what a renewal bills', () => {
     const refused = await completa(other, today, addYearsIso(today, 1), { productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 0.004 }] });
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json())).toContain(RENOVACION_MESSAGES.preciosInvalid);
+  });
+});
+
+/*
+ * A staff renewal continues its tools' running period (docs/decisions/0075): at the renewal's
+ * fechaFin the daily job starts the next period and invoices it from that day for a year
+ * (renovaciones-cycle.service.ts), so a fechaFin after the period's end leaves the days between
+ * never invoiced, and one before it invoices days a second time.
+ */
+describe("money: a staff renewal continues the tools' period", () => {
+  const url = (made: Made) => `${CORE}/admin/empresas/${made.id}/renovaciones`;
+  const completa = (made: Made, fechaInicio: string, fechaFin: string, tools: Partial<Record<'lopdgdd' | 'acosoLaboral' | 'desconexionDigital', boolean>> = { lopdgdd: true, acosoLaboral: true }) =>
+    as(superadmin, {
+      method: 'POST',
+      url: `${url(made)}/completa`,
+      payload: { fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), tools, productos: [], enviarEmail: true },
+    });
+  const toolPeriods = async (made: Made) =>
+    (await db().select().from(empresaTools).where(eq(empresaTools.empresaId, made.id)).orderBy(empresaTools.tool)).map((tool) => [tool.tool, tool.fechaInicio, tool.fechaFin]);
+  const renewalsOf = (made: Made) => db().select().from(renovaciones).where(eq(renovaciones.empresaId, made.id));
+  const noticesTo = (made: Made) => db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'renewal-notice'), eq(outboxMessages.recipient, `${made.nifCif.toLowerCase()}@example.es`)));
+
+  it("refuses the spec's default (today → a year later) and an earlier end for tools with a running period, writing nothing, and accepts the period's own dates", async () => {
+    // Invoiced for a period that ends in 150 days, as 01/05/2026 → 01/05/2027 renewed on 30/11/2026.
+    const made = await company({ endsIn: 150, renewal: false });
+    const fechaFin = addDaysIso(today, 150);
+    const fechaInicio = addYearsIso(fechaFin, -1);
+    const before = await toolPeriods(made);
+
+    // The company detail carries each tool's running period, which the form starts at.
+    const detail = (await as(superadmin, { method: 'GET', url: `${CORE}/admin/empresas/${made.id}` })).json() as { herramientas: Array<{ tool: string; fechaInicio: string | null; fechaFin: string | null }> };
+    expect(detail.herramientas.map((tool) => [tool.tool, tool.fechaInicio, tool.fechaFin])).toEqual([
+      ['LOPD', fechaInicio, fechaFin],
+      ['ACOSO', fechaInicio, fechaFin],
+      ['DIGITAL', null, null],
+    ]);
+
+    const message = RENOVACION_MESSAGES.fechaFinPeriodo('LOPDGDD, Acoso Laboral', fechaFin);
+    expect(message).toContain(formatDate(fechaFin));
+    // Later: fechaFin → a year from today would never be invoiced. Earlier: invoiced twice.
+    for (const [inicio, fin] of [
+      [today, addYearsIso(today, 1)],
+      [fechaInicio, addDaysIso(fechaFin, -30)],
+      [fechaInicio, addDaysIso(fechaFin, 1)],
+    ] as const) {
+      const refused = await completa(made, inicio, fin);
+      expect([fin, refused.statusCode]).toEqual([fin, 400]);
+      expect(refused.json()).toEqual({ code: 'VALIDATION_ERROR', message, data: { fechaFin: message } });
+    }
+    expect(await renewalsOf(made)).toEqual([]);
+    expect(await toolPeriods(made)).toEqual(before);
+    expect(await noticesTo(made)).toEqual([]);
+
+    const created = await completa(made, fechaInicio, fechaFin);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), empresa: { lopdgdd: true, acosoLaboral: true } });
+    expect(await toolPeriods(made)).toEqual(before);
+    expect(await noticesTo(made)).toHaveLength(1);
+  });
+
+  it('keeps today → a year later for tools without a period (never signed), which take it as theirs', async () => {
+    const made = await company({ endsIn: 150, period: false });
+    const fechaFin = addYearsIso(today, 1);
+    const created = await completa(made, today, fechaFin);
+    expect(created.statusCode).toBe(201);
+    expect(await toolPeriods(made)).toEqual([
+      ['LOPD', today, fechaFin],
+      ['ACOSO', today, fechaFin],
+      ['DIGITAL', null, null],
+    ]);
+  });
+
+  it('refuses tools whose periods end on different days (one renewal per period end), writing nothing', async () => {
+    const made = await company({ endsIn: 150, renewal: false });
+    const lopdEnd = addDaysIso(today, 150);
+    const acosoEnd = addDaysIso(today, 60);
+    await db().update(empresaTools).set({ fechaInicio: addYearsIso(acosoEnd, -1), fechaFin: acosoEnd }).where(and(eq(empresaTools.empresaId, made.id), eq(empresaTools.tool, 'ACOSO')));
+    const before = await toolPeriods(made);
+
+    const message = RENOVACION_MESSAGES.periodosDistintos(`LOPDGDD el ${formatDate(lopdEnd)}, Acoso Laboral el ${formatDate(acosoEnd)}`);
+    for (const fin of [acosoEnd, lopdEnd, addYearsIso(today, 1)]) {
+      const refused = await completa(made, addYearsIso(fin, -1), fin);
+      expect([fin, refused.statusCode]).toEqual([fin, 400]);
+      expect(refused.json()).toEqual({ code: 'VALIDATION_ERROR', message, data: { fechaFin: message } });
+    }
+    expect(await renewalsOf(made)).toEqual([]);
+    expect(await toolPeriods(made)).toEqual(before);
+
+    // Each on its own: the one ending first now (the other after this renewal has closed).
+    const acoso = await completa(made, addYearsIso(acosoEnd, -1), acosoEnd, { acosoLaboral: true });
+    expect(acoso.statusCode).toBe(201);
+    expect(acoso.json()).toMatchObject({ fechaFin: acosoEnd, empresa: { lopdgdd: false, acosoLaboral: true } });
   });
 });
 

@@ -12,10 +12,11 @@ import { EmpresaRenovacionesPanel } from './empresa-renovaciones-panel';
 
 const BASE = '/cumplia-core/admin/empresas/emp-1/renovaciones';
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
+// LOPD on but without a period yet (its contract unsigned): the form keeps spec 3 §9's dates.
 const HERRAMIENTAS = [
-  { tool: 'LOPD' as const, activa: true, precio: 110 },
-  { tool: 'ACOSO' as const, activa: false, precio: 0 },
-  { tool: 'DIGITAL' as const, activa: false, precio: 0 },
+  { tool: 'LOPD' as const, activa: true, precio: 110, fechaInicio: null, fechaFin: null },
+  { tool: 'ACOSO' as const, activa: false, precio: 0, fechaInicio: null, fechaFin: null },
+  { tool: 'DIGITAL' as const, activa: false, precio: 0, fechaInicio: null, fechaFin: null },
 ];
 
 function serve(current: Renovacion | null, { post }: { post?: (request: RecordedRequest) => Response } = {}) {
@@ -81,7 +82,7 @@ describe('the company detail renewals (spec 3 §4.6)', () => {
     expect(posts(requests).at(-1)!.path).toBe(`${BASE}/disable`);
   });
 
-  it('creates a renewal with the defaults: the company’s tools at their price, today, a year, 18 days before the end', async () => {
+  it('creates a renewal with the defaults: the company’s tools at their price; without a period, today, a year, 18 days before the end', async () => {
     const requests = serve(null);
     const user = renderPanel();
     expect(await screen.findByText('La empresa no tiene ninguna renovación en curso.')).toBeInTheDocument();

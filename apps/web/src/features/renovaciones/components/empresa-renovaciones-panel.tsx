@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ToolCode } from '@cumplia/shared/enums';
+import type { EmpresaToolDetail } from '@cumplia/shared/schemas/empresa';
 import {
   RENOVACION_APPROVAL_WINDOW_DAYS,
   RENOVACION_EMPRESA_ESTADOS,
@@ -54,7 +54,7 @@ const HISTORY_COLUMNS: DataColumn<Renovacion>[] = [
  * The renewals of the staff's company detail (spec 3 §4.6): the current renewal with its colour,
  * approve or cancel and disable (each confirmed first), the new-renewal form and the history, 5 per page.
  */
-type Herramienta = { tool: ToolCode; activa: boolean; precio: number };
+type Herramienta = Pick<EmpresaToolDetail, 'tool' | 'activa' | 'precio' | 'fechaInicio' | 'fechaFin'>;
 
 export function EmpresaRenovacionesPanel({ empresaId, herramientas }: { empresaId: string; herramientas: readonly Herramienta[] }) {
   const queryClient = useQueryClient();

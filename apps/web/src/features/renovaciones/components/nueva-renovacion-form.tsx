@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { byTool, TOOLS, type ToolCode, type ToolFlag } from '@cumplia/shared/enums';
+import { byTool, TOOLS, type ToolFlag } from '@cumplia/shared/enums';
+import type { EmpresaToolDetail } from '@cumplia/shared/schemas/empresa';
 import { RENOVACION_FALLBACK_PRICES, RENOVACION_MESSAGES, defaultRenovacionDates, renovacionCompletaSchema } from '@cumplia/shared/schemas/renovacion';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -15,16 +16,33 @@ type Dates = ReturnType<typeof defaultRenovacionDates>;
 
 /**
  * "Nueva renovación" of the company detail (spec 3 §4.6, §5, §9): the tools, their prices (the
- * fallback prices to start with), the dates (today, a year later, 18 days before the end) and the
- * e-mail to the company. Creating it closes the form and reloads the renewals.
+ * fallback prices to start with), the dates and the e-mail to the company. The dates start at the
+ * ticked tools' running period (the one ending first), 18 days before its end for the renewal date,
+ * so that the next period is invoiced from where the last one ended (docs/decisions/0075); tools
+ * without a period start today and end a year later (spec 3 §9). Creating it closes the form and
+ * reloads the renewals.
  */
-type Herramienta = { tool: ToolCode; activa: boolean; precio: number };
+type Herramienta = Pick<EmpresaToolDetail, 'tool' | 'activa' | 'precio' | 'fechaInicio' | 'fechaFin'>;
+
+/** The running periods of the ticked active tools, one line for the staff to read beside the dates. */
+function periodosHelp(periodos: readonly Herramienta[]): string | null {
+  const running = periodos.flatMap(({ tool, fechaInicio, fechaFin }) => (fechaInicio && fechaFin ? [{ tool, fechaInicio, fechaFin }] : []));
+  if (running.length === 0) return null;
+  const distinct = new Set(running.map((periodo) => `${periodo.fechaInicio}/${periodo.fechaFin}`));
+  if (distinct.size === 1) return RENOVACION_MESSAGES.periodoEnCurso(running[0]!.fechaInicio, running[0]!.fechaFin);
+  return RENOVACION_MESSAGES.periodosEnCurso(running.map((periodo) => RENOVACION_MESSAGES.periodoDeHerramienta(TOOLS[periodo.tool].label, periodo.fechaInicio, periodo.fechaFin)).join(', '));
+}
 
 export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empresaId: string; herramientas: readonly Herramienta[]; onDone: () => void }) {
   // The company's tools ticked, at their current price; the others at the fallback price (spec 3 §9).
   const [tools, setTools] = useState(() => Object.fromEntries(TOOL_LIST.map((tool) => [tool.flag, herramientas.some((item) => item.tool === tool.plantilla && item.activa)])) as Record<ToolFlag, boolean>);
   const [prices, setPrices] = useState(() => byTool((code) => herramientas.find((item) => item.tool === code && item.activa && item.precio > 0)?.precio ?? RENOVACION_FALLBACK_PRICES[code]));
-  const [dates, setDates] = useState<Dates>(() => defaultRenovacionDates(madridIsoDate(new Date())));
+  const [today] = useState(() => madridIsoDate(new Date()));
+  // The defaults follow the tools ticked; a date the staff member picks stays as picked.
+  const [picked, setPicked] = useState<Partial<Dates>>({});
+  const periodos = herramientas.filter((item) => item.activa && tools[TOOLS[item.tool].flag]);
+  const dates: Dates = { ...defaultRenovacionDates(today, periodos), ...picked };
+  const help = periodosHelp(periodos);
   const [enviarEmail, setEnviarEmail] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateRenovacionCompletaMutation(empresaId);
@@ -52,7 +70,7 @@ export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empre
       valueFormat="DD/MM/YYYY"
       leftSection={<IconCalendar size={16} aria-hidden />}
       value={dates[name]}
-      onChange={(value) => value && setDates((current) => ({ ...current, [name]: value }))}
+      onChange={(value) => value && setPicked((current) => ({ ...current, [name]: value }))}
       error={errors[name]}
     />
   );
@@ -88,11 +106,18 @@ export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empre
             </Text>
           )}
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {dateField('fechaInicio', 'Fecha de inicio')}
-          {dateField('fechaFin', 'Fecha de fin')}
-          {dateField('fechaRenovacion', 'Fecha de renovación')}
-        </SimpleGrid>
+        <Stack gap={4}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {dateField('fechaInicio', 'Fecha de inicio')}
+            {dateField('fechaFin', 'Fecha de fin')}
+            {dateField('fechaRenovacion', 'Fecha de renovación')}
+          </SimpleGrid>
+          {help && (
+            <Text size="sm" c="dimmed">
+              {help}
+            </Text>
+          )}
+        </Stack>
         <Checkbox label="Enviar un e-mail de aviso a la empresa" checked={enviarEmail} onChange={(event) => setEnviarEmail(event.currentTarget.checked)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={create.isPending}>
