@@ -1,6 +1,7 @@
-// `npm test`: the whole suite, one step after another (docs/testing.md): lint, the type check, the
-// web build, the unit tests, the API suite on real PostgreSQL, the browser journeys. Each step's
-// output is printed whole when it ends, under its name, with its time; the run fails if any step did.
+// `npm test`: the whole suite (docs/testing.md): lint, the type checks and the web build two at a
+// time, then the unit tests, the API suite on real PostgreSQL and the browser journeys one after
+// another. Each step's output is printed whole when it ends, under its name, with its time; the run
+// fails if any step did.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
