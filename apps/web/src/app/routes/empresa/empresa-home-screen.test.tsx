@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { makeEmpresa } from '../../../test/empresas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { storeSession } from '../../../lib/auth-storage';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 /** Not yet verified, as every company starts. */
 const EMPRESA = makeEmpresa({ verificado: false });
@@ -30,8 +28,6 @@ function openHome(answer: () => Response, others: (request: RecordedRequest) => 
 const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
 describe('/inicioempresa', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   it('shows only the pending message while the company is not verified', async () => {
     const requests = openHome(() => jsonResponse(EMPRESA));
 
@@ -67,6 +63,7 @@ describe('/inicioempresa', { timeout: 30_000 }, () => {
   });
 
   it('downloads the template as plantilla_lopd.pdf', async () => {
+    const downloads = captureDownloads();
     const requests = openHome(
       () => jsonResponse(READY),
       (request) => (request.path === `${PLANTILLA_PATH}lopd` ? pdf() : jsonResponse(false)),
@@ -75,12 +72,12 @@ describe('/inicioempresa', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Protección de datos (LOPDGDD)' });
     await user.click(within(card).getByRole('button', { name: 'Descargar' }));
 
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('plantilla_lopd.pdf');
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['plantilla_lopd.pdf']));
     expect(requests.find((request) => request.path === `${PLANTILLA_PATH}lopd`)?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('gives the spec text of a 404, and the try-again text of any other failure', async () => {
+    const downloads = captureDownloads();
     let status = 404;
     openHome(
       () => jsonResponse({ ...READY, acosoLaboral: true, contratoAcosoAceptado: true }),
@@ -98,7 +95,7 @@ describe('/inicioempresa', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Error al intentar descargar el documento de Acoso Laboral. Por favor, inténtelo de nuevo más tarde',
     );
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('says the data could not be loaded, and retries', async () => {

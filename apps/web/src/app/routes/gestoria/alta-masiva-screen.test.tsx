@@ -1,16 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { pageOf } from '../../../test/empresas';
 import { errorResponse, hangingResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { expectSoundHeadingOutline } from '../../../test/heading-outline';
 import { TestProviders } from '../../../test/render-app';
 import { columnHeaders } from '../../../test/table';
-import { saveFile } from '../../../lib/save-file';
 import AltaMasivaScreen from './alta-masiva-screen';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const ARCHIVOS_PATH = '/cumplia-core/gestorias/archivos/my';
 const UPLOAD_PATH = '/cumplia-core/gestorias/upload-csv';
@@ -62,10 +60,6 @@ const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputE
 const csv = (name = 'clientes.csv', content = 'razonSocial;nifCif\n') => new File([content], name, { type: 'text/csv' });
 
 describe('/altamasiva (spec 1 §2.15)', () => {
-  beforeEach(() => {
-    vi.mocked(saveFile).mockClear();
-  });
-
   it('shows the files with their state, errors and actions', async () => {
     serve({
       [`GET ${ARCHIVOS_PATH}`]: () =>
@@ -189,6 +183,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
   });
 
   it('explains the file in a dialog before downloading the sample under the server\'s name', async () => {
+    const downloads = captureDownloads();
     const requests = serve({
       [`GET ${ARCHIVOS_PATH}`]: () => jsonResponse(pageOf([])),
       'GET /cumplia-core/gestorias/archivos/download-ejemplo': () =>
@@ -211,8 +206,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Descargar ejemplo' }));
 
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('ejemplo_alta_masiva.csv');
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['ejemplo_alta_masiva.csv']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -244,6 +238,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
   });
 
   it('says so when the lines cannot be loaded, or a file cannot be downloaded', async () => {
+    const downloads = captureDownloads();
     serve({
       [`GET ${ARCHIVOS_PATH}`]: () => jsonResponse(pageOf([archivo()])),
       [`GET /cumplia-core/gestorias/archivos/procesamientos/${archivo().id}`]: () => errorResponse(500, 'INTERNAL_SERVER_ERROR'),
@@ -258,10 +253,11 @@ describe('/altamasiva (spec 1 §2.15)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Descargar clientes_marzo.csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar el archivo. Inténtelo de nuevo.');
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('downloads an uploaded file under its name', async () => {
+    const downloads = captureDownloads();
     serve({
       [`GET ${ARCHIVOS_PATH}`]: () => jsonResponse(pageOf([archivo()])),
       [`GET /cumplia-core/gestorias/archivos/download/${archivo().id}`]: () =>
@@ -271,8 +267,7 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     renderAltaMasiva();
 
     await user.click(await screen.findByRole('button', { name: 'Descargar clientes_marzo.csv' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('clientes_marzo.csv');
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['clientes_marzo.csv']));
   });
 
   it('shows that the upload is on its way', async () => {

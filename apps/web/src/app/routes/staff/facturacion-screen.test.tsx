@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
 import { dayjs } from '../../../lib/dayjs';
-import { saveFile } from '../../../lib/save-file';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { pageOf } from '../../../test/empresas';
 import { makeFactura } from '../../../test/facturas';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
@@ -12,7 +12,6 @@ import { columnHeaders } from '../../../test/table';
 import FacturacionScreen from './facturacion-screen';
 import { SUPERADMIN_AREA, WORKER_AREA } from './staff-area';
 
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.path, 'http://x').searchParams);
 const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/cumplia-core/admin/facturas?'));
 const today = () => madridIsoDate(new Date());
@@ -27,8 +26,6 @@ function renderWorker() {
 }
 
 describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   it("opened from the home's invoices to collect (?cobroHasta), lists every one not remitted due by that day, and goes back to the whole list (issue 23)", async () => {
     const requests = mockFetch(() => jsonResponse(pageOf([makeFactura()], { totalElements: 1 })));
     const user = userEvent.setup();
@@ -297,6 +294,7 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
   }, 30_000);
 
   it('exports the filtered invoices to Excel as Facturas_{date}.xlsx', async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch((request) =>
       request.path.includes('/export/excel')
         ? new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Disposition': `attachment; filename="Facturas_${today()}.xlsx"` } })
@@ -306,8 +304,7 @@ describe('/facturacionsuperadmin (spec 3 §2.5)', () => {
     render();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe(`Facturas_${today()}.xlsx`);
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual([`Facturas_${today()}.xlsx`]));
     const exported = requests.find((request) => request.path.includes('/export/excel'))!;
     expect(queryOf(exported)).toEqual({ facturado: 'false', fechaInicio: twoMonthsAgo(), fechaFin: today() });
   });

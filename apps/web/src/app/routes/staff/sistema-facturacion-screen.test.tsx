@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeclaracionResponsable } from '@cumplia/shared/schemas/factura';
-import { saveFile } from '../../../lib/save-file';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import SistemaFacturacionScreen from './sistema-facturacion-screen';
 import { SUPERADMIN_AREA, WORKER_AREA } from './staff-area';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const DECLARACION: DeclaracionResponsable = {
   nombreSistema: 'Cumplia Facturación',
@@ -44,9 +42,8 @@ function answer(request: { path: string }) {
 }
 
 describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistema de facturación" (issue 21)', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   it('shows the declaración responsable with the mode the system works in, and downloads its PDF', async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch(answer);
     const user = userEvent.setup();
     renderScreen(<SistemaFacturacionScreen staffArea={SUPERADMIN_AREA} />, { path: '/sistemafacturacionsuperadmin' });
@@ -62,8 +59,7 @@ describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistem
     expect(declaracion).toHaveTextContent('declara bajo su responsabilidad');
 
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('Declaracion_responsable.pdf');
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['Declaracion_responsable.pdf']));
     expect(requests.some((request) => request.path === '/cumplia-core/admin/verifactu/declaracion.pdf')).toBe(true);
   }, 30_000);
 

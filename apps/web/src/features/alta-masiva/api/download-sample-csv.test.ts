@@ -1,24 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { mockFetch } from '../../../test/fetch-mock';
-import { saveFile } from '../../../lib/save-file';
 import { downloadSampleCsv } from './download-sample-csv';
 
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
-
 describe('downloadSampleCsv (spec 1 §7)', () => {
-  beforeEach(() => {
-    vi.mocked(saveFile).mockClear();
-  });
-
   it('saves the file under a fallback name when the server gives none', async () => {
+    const downloads = captureDownloads();
     mockFetch(() => new Response('razonSocial\r\n', { headers: { 'Content-Type': 'text/csv' } }));
 
     await downloadSampleCsv();
 
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('ejemplo_alta_masiva.csv');
+    expect(fileNamesOf(downloads)).toEqual(['ejemplo_alta_masiva.csv']);
+    expect(await downloads[0]!.blob.text()).toBe('razonSocial\r\n');
   });
 
   it('shows the message of a JSON answer instead of saving it as the file', async () => {
+    const downloads = captureDownloads();
     mockFetch(
       () =>
         new Response(JSON.stringify({ message: 'El ejemplo no está disponible.' }), {
@@ -27,6 +24,6 @@ describe('downloadSampleCsv (spec 1 §7)', () => {
     );
 
     await expect(downloadSampleCsv()).rejects.toMatchObject({ message: 'El ejemplo no está disponible.' });
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
 import { makeLiquidacion, makeLiquidacionFactura } from '../../../test/comisiones';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
 import { columnHeaders } from '../../../test/table';
 import { OwnLiquidacionSection } from './own-liquidacion-section';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const RECTIFICATIVA = makeLiquidacionFactura({ id: 'r', facturaId: 'R2026-000004', fecha: '2026-02-20', rectificativa: true, baseImponible: -110, importeComision: -11 });
 const TALLERES = makeLiquidacionFactura({ id: 't', facturaId: 'F2026-000130', fecha: '2026-02-12', empresa: { razonSocial: 'Talleres Hermanos Ruiz S.L.', nifCif: 'B23456789' }, baseImponible: 1200, comision: 12.5, importeComision: 150 });
@@ -28,7 +26,6 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-02-15T10:00:00'));
-    vi.mocked(saveFile).mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -66,6 +63,7 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
   });
 
   it('downloads the statement of the month chosen as PDF and Excel', async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch((request) => {
       if (request.path.includes('/pdf') || request.path.includes('/excel')) return new Response(new Blob(['file']));
       const mes = new URL(request.path, 'http://x').searchParams.get('mes')!;
@@ -81,9 +79,9 @@ describe("the collaborator's commission statement (docs/decisions/0033)", () => 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(downloads).toHaveLength(2));
     expect(requests.slice(-2).map((request) => request.path)).toEqual(['/cumplia-core/gestorias/my/comisiones/pdf?mes=2026-01', '/cumplia-core/gestorias/my/comisiones/excel?mes=2026-01']);
-    expect(vi.mocked(saveFile).mock.calls.map(([, fileName]) => fileName)).toEqual(['Liquidacion_comisiones_B87654323_2026-01.pdf', 'Liquidacion_comisiones_B87654323_2026-01.xlsx']);
+    expect(fileNamesOf(downloads)).toEqual(['Liquidacion_comisiones_B87654323_2026-01.pdf', 'Liquidacion_comisiones_B87654323_2026-01.xlsx']);
   });
 
   it('says why the statement did not download', async () => {

@@ -2,14 +2,12 @@ import type { StaffArea } from '@cumplia/shared/enums';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
 import { makeComisionesMes, makeComisionResumen } from '../../../test/comisiones';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
 import { columnHeaders } from '../../../test/table';
 import { StaffComisionesPanel } from './staff-comisiones-panel';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const LOPEZ = makeComisionResumen({ gestoriaId: 'lopez', razonSocial: 'Gestoría López Asesores S.L.', nifCif: 'B12345674', comision: 5, facturas: 1, baseImponible: 120, importeComision: 6 });
 
@@ -26,7 +24,6 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
     // Mid-February 2026: the statements open on February, the month being billed.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-02-15T10:00:00'));
-    vi.mocked(saveFile).mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -57,6 +54,7 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
   });
 
   it("downloads a collaborator's statement as PDF and Excel from its row", async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch((request) => {
       if (request.path.includes('/pdf')) return new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Liquidacion_comisiones_B87654323_2026-02.pdf"' } });
       // Without a name from the server, the statement's own name is used.
@@ -67,21 +65,22 @@ describe('the staff "Comisiones" (docs/decisions/0033)', () => {
     renderPanel('worker');
     await user.click(await screen.findByRole('button', { name: 'Descargar en PDF la liquidación de Asesoría Martínez y Asociados S.L.' }));
     await user.click(screen.getByRole('button', { name: 'Descargar en Excel la liquidación de Asesoría Martínez y Asociados S.L.' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(downloads).toHaveLength(2));
     expect(requests.slice(1).map((request) => request.path)).toEqual([
       '/cumplia-core/worker/comisiones/5d1f0c2a-7a3e-4b8c-9f1e-2a3b4c5d6e7f/pdf?mes=2026-02',
       '/cumplia-core/worker/comisiones/5d1f0c2a-7a3e-4b8c-9f1e-2a3b4c5d6e7f/excel?mes=2026-02',
     ]);
-    expect(vi.mocked(saveFile).mock.calls.map(([, fileName]) => fileName)).toEqual(['Liquidacion_comisiones_B87654323_2026-02.pdf', 'Liquidacion_comisiones_B87654323_2026-02.xlsx']);
+    expect(fileNamesOf(downloads)).toEqual(['Liquidacion_comisiones_B87654323_2026-02.pdf', 'Liquidacion_comisiones_B87654323_2026-02.xlsx']);
   });
 
   it('says why a statement did not download', async () => {
+    const downloads = captureDownloads();
     mockFetch((request) => (request.path.includes('/pdf') ? errorResponse(500, 'INTERNAL_ERROR') : jsonResponse(makeComisionesMes('2026-02', [makeComisionResumen()]))));
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Descargar en PDF/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al descargar la liquidación. Inténtelo de nuevo.');
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('says so when no collaborator has invoices that month', async () => {

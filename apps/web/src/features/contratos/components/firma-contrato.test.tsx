@@ -1,13 +1,11 @@
 import type { FirmaContrato as FirmaContratoData } from '@cumplia/shared/schemas/contrato';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
-import { saveFile } from '../../../lib/save-file';
 import { FirmaContrato } from './firma-contrato';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
 const SHA = 'a'.repeat(64);
@@ -34,9 +32,8 @@ function contrato(overrides: Partial<FirmaContratoData> = {}): FirmaContratoData
 const render = () => renderScreen(<FirmaContrato token={TOKEN} />);
 
 describe('the signing page', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   it('shows the contract as text and signs with the code, the acceptance and the document hash', async () => {
+    const downloads = captureDownloads();
     let signed = false;
     const requests = mockFetch((request) => {
       if (request.method === 'GET' && request.path === `/cumplia-core/firma/${TOKEN}`) {
@@ -80,7 +77,7 @@ describe('the signing page', () => {
     expect(requests.every((request) => !request.headers.has('Authorization'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Descargar contrato firmado' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['contrato_firmado.pdf']));
     // No dead end: the client's area is one tap away.
     expect(screen.getByRole('link', { name: 'Ir a su área de cliente' })).toHaveAttribute('href', '/acceso?empresa=true');
   });

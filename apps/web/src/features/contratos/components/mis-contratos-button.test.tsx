@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
-import { saveFile } from '../../../lib/save-file';
 import { MisContratosButton } from './mis-contratos-button';
 import { storeSession } from '../../../lib/auth-storage';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const EMPRESA = '4f6a1c1e-8a8e-4f57-9c55-1a2b3c4d5e6f';
 
 describe('"Mis contratos"', () => {
   beforeEach(() => {
-    vi.mocked(saveFile).mockClear();
     storeSession('token-de-prueba');
   });
 
   it('downloads every signed contract with the session token as contrato_N.pdf', async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch((request) => {
       if (request.path === `/cumplia-core/pdfs/download/${EMPRESA}`) {
         return jsonResponse(['/api/cumplia-core/pdfs/contratos/c1', '/api/cumplia-core/pdfs/contratos/c2']);
@@ -26,8 +24,8 @@ describe('"Mis contratos"', () => {
     });
     renderScreen(<MisContratosButton empresaId={EMPRESA} />);
     await userEvent.click(screen.getByRole('button', { name: 'Mis contratos' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['contrato_1.pdf', 'contrato_2.pdf']);
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(fileNamesOf(downloads)).toEqual(['contrato_1.pdf', 'contrato_2.pdf']);
     expect(requests.map((request) => request.path)).toEqual([`/cumplia-core/pdfs/download/${EMPRESA}`, '/cumplia-core/pdfs/contratos/c1', '/cumplia-core/pdfs/contratos/c2']);
     expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer token-de-prueba')).toBe(true);
   });
@@ -36,11 +34,12 @@ describe('"Mis contratos"', () => {
     ['a 404', () => errorResponse(404, 'NOT_FOUND', 'No tiene descargas de contratos asociados')],
     ['an empty list', () => jsonResponse([])],
   ])('says there are none on %s', async (_label, answer) => {
+    const downloads = captureDownloads();
     mockFetch(answer);
     renderScreen(<MisContratosButton empresaId={EMPRESA} />);
     await userEvent.click(screen.getByRole('button', { name: 'Mis contratos' }));
     expect(await screen.findByText('No tiene descargas de contratos asociados')).toBeInTheDocument();
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('gives the spec text on any other failure', async () => {

@@ -1,13 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
 import { PermitirDescargaSwitch } from './permitir-descarga-switch';
 import { StaffProtocolosActions } from './staff-protocolos-actions';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const EMPRESA = { id: '0b6f3c1e-5d0a-4c59-9b39-1f6f0a3c2d11', nifCif: 'B45678901', email: 'maria@talleresejemplo.es' };
 const BASE = `/cumplia-core/admin/empresas/${EMPRESA.id}`;
@@ -25,10 +23,9 @@ const renderActions = () =>
   );
 
 describe('"Descargar protocolos"', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   // Issue 25: several active protocols come in one file; one comes as its PDF.
   it('saves several active protocols in one Protocolos_{nifCif}.zip', async () => {
+    const downloads = captureDownloads();
     const requests = serve({
       [`GET ${BASE}/download-protocols`]: () =>
         jsonResponse([
@@ -42,11 +39,12 @@ describe('"Descargar protocolos"', () => {
     await user.click(screen.getByRole('button', { name: 'Descargar protocolos' }));
 
     expect(await screen.findByText('Se han descargado 2 protocolo(s) exitosamente.')).toBeInTheDocument();
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['Protocolos_B45678901.zip']);
+    expect(fileNamesOf(downloads)).toEqual(['Protocolos_B45678901.zip']);
     expect(requests.map((request) => request.path)).toEqual([`${BASE}/download-protocols`, `${BASE}/download-protocols.zip`]);
   });
 
   it('saves a single active protocol as Protocolo_{name}_{nifCif}.pdf', async () => {
+    const downloads = captureDownloads();
     const requests = serve({
       [`GET ${BASE}/download-protocols`]: () => jsonResponse([{ type: 'ACOSO', name: 'Acoso_Laboral' }]),
       [`GET ${BASE}/download-protocol/ACOSO`]: pdf,
@@ -55,17 +53,18 @@ describe('"Descargar protocolos"', () => {
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Descargar protocolos' }));
     expect(await screen.findByText('Se han descargado 1 protocolo(s) exitosamente.')).toBeInTheDocument();
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['Protocolo_Acoso_Laboral_B45678901.pdf']);
+    expect(fileNamesOf(downloads)).toEqual(['Protocolo_Acoso_Laboral_B45678901.pdf']);
     expect(requests.map((request) => request.path)).toEqual([`${BASE}/download-protocols`, `${BASE}/download-protocol/ACOSO`]);
   });
 
   it('says when there is no active protocol, and downloads nothing', async () => {
+    const downloads = captureDownloads();
     serve({ [`GET ${BASE}/download-protocols`]: () => jsonResponse([]) });
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Descargar protocolos' }));
     expect(await screen.findByText('No hay protocolos activos para descargar')).toBeInTheDocument();
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('shows the fallback text when a download fails', async () => {

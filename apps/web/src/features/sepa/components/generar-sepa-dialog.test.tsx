@@ -1,14 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEPA_MESSAGES } from '@cumplia/shared/schemas/sepa';
-import { saveFile } from '../../../lib/save-file';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
 import { GenerarSepaDialog } from './generar-sepa-dialog';
 import { SepaIndividualDialog } from './sepa-individual-dialog';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const BBVA = 'ES3501822370400001000025';
 const CUENTAS = [
@@ -57,8 +55,6 @@ async function renderDialog(defaults = { fechaInicio: '2026-09-23', fechaFin: '2
 }
 
 describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
-
   it("checks the range and the account before sending, in the spec's words", async () => {
     const requests = serve(() => jsonResponse({}));
     const user = userEvent.setup();
@@ -78,6 +74,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
   });
 
   it("sends the screen's range and the chosen account, downloads the file and says what it holds", async () => {
+    const downloads = captureDownloads();
     const requests = serve((request) => xmlResponse('sepa_2026-09-23_2026-11-23.xml', String((request.body as { transactionId: string }).transactionId)));
     const user = userEvent.setup();
     await renderDialog();
@@ -91,12 +88,13 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
     const body = post.body as Record<string, unknown>;
     expect(body).toMatchObject({ fechaInicio: '2026-09-23', fechaFin: '2026-11-23', incluirFacturadas: true, cuentaIBAN: BBVA });
     expect(body.transactionId).toMatch(/^web-/);
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['sepa_2026-09-23_2026-11-23.xml']);
+    expect(fileNamesOf(downloads)).toEqual(['sepa_2026-09-23_2026-11-23.xml']);
     expect(screen.getByText(/con 3 facturas por un total de 1\.234,50 €/)).toBeInTheDocument();
     expect(screen.getByText(`Transacción: ${String(body.transactionId)}`)).toBeInTheDocument();
   });
 
   it('opens on the period due now that the server gives, and lists the invoices the file left out', async () => {
+    const downloads = captureDownloads();
     const excluidas = [{ numeroFactura: 'F2026-000007', empresa: { id: 'e1', razonSocial: 'Talleres Ruiz S.L.', nifCif: 'B56789019' }, motivo: 'ESPERANDO_MANDATO', message: 'Factura F2026-000007 de «Talleres Ruiz S.L.» (B56789019): esperando mandato.' }];
     const requests = serve(
       () =>
@@ -122,9 +120,11 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
     expect(screen.getByRole('list', { name: 'Facturas no incluidas' })).toHaveTextContent('Factura F2026-000007 de «Talleres Ruiz S.L.» (B56789019): esperando mandato.');
     expect(screen.getByText('Y 2 más.')).toBeInTheDocument();
     expect((requests.find((request) => request.method === 'POST')!.body as Record<string, unknown>)).toMatchObject({ fechaInicio: '2026-11-01', fechaFin: '2026-12-23' });
+    expect(fileNamesOf(downloads)).toEqual(['sepa_2026-11-01_2026-12-23.xml']);
   });
 
   it("shows a failure's message, advice, code and transaction id", async () => {
+    const downloads = captureDownloads();
     serve(() =>
       jsonResponse(
         {
@@ -142,7 +142,7 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
     expect(await screen.findByText('No hay facturas de empresas con adeudo bancario (SEPA) con fecha de cobro en el periodo seleccionado.')).toBeInTheDocument();
     expect(screen.getByText('Amplíe el periodo de fechas de cobro.')).toBeInTheDocument();
     expect(screen.getByText('Código: NO_SEPA_INVOICES · Transacción: web-123')).toBeInTheDocument();
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('reads a failure from the headers when the body says nothing', async () => {
@@ -163,7 +163,6 @@ describe('"Generar SEPA" (spec 3 §2.5, §5)', () => {
 });
 
 describe('"Generar SEPA individual" (spec 3 §2.5, §4.5)', () => {
-  beforeEach(() => vi.mocked(saveFile).mockClear());
   const factura = {
     id: '7d1c2b9a-0f3e-4a5b-8c6d-2e1f0a9b8c7d',
     facturaId: 'F2026-000042',
@@ -174,6 +173,7 @@ describe('"Generar SEPA individual" (spec 3 §2.5, §4.5)', () => {
   };
 
   it('says a remitted invoice keeps its state, and generates its file for the chosen account', async () => {
+    const downloads = captureDownloads();
     const requests = serve((request) => xmlResponse('sepa_individual_F2026-000042_2026-11-23.xml', String((request.body as { transactionId: string }).transactionId)));
     const user = userEvent.setup();
     render(
@@ -186,10 +186,10 @@ describe('"Generar SEPA individual" (spec 3 §2.5, §4.5)', () => {
     expect(await screen.findByText(SEPA_MESSAGES.account)).toBeInTheDocument();
     await chooseAccount(user, /^BBVA/);
     await user.click(screen.getByRole('button', { name: 'Generar SEPA' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    await waitFor(() => expect(downloads).not.toEqual([]));
     const post = requests.find((request) => request.method === 'POST')!;
     expect(post.path).toBe(`/cumplia-core/admin/facturas/${factura.id}/sepa`);
     expect(post.body).toMatchObject({ cuentaIBAN: BBVA });
-    expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual(['sepa_individual_F2026-000042_2026-11-23.xml']);
+    expect(fileNamesOf(downloads)).toEqual(['sepa_individual_F2026-000042_2026-11-23.xml']);
   });
 });

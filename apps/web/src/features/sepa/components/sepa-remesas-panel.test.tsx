@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fileNamesOf } from '../../../test/downloads';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { TestProviders } from '../../../test/render-app';
 import { SepaRemesasPanel } from './sepa-remesas-panel';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const REMESA = {
   id: '5a0f6d1e-2c3b-4d5e-8f90-a1b2c3d4e5f6',
@@ -31,6 +29,7 @@ const REMESA = {
 
 describe('"Ficheros SEPA generados"', () => {
   it('lists the files and downloads one again under its own name', async () => {
+    const downloads = captureDownloads();
     const requests = mockFetch((request) =>
       request.path.startsWith('/cumplia-core/admin/facturas/sepa/remesas?')
         ? jsonResponse({ content: [REMESA], number: 0, size: 10, totalPages: 1, totalElements: 1 })
@@ -47,7 +46,7 @@ describe('"Ficheros SEPA generados"', () => {
     expect(row.textContent).toContain('23/09/2026 – 03/12/2026');
     expect(row.textContent).toContain('235,95 €');
     await user.click(screen.getByRole('button', { name: `Descargar ${REMESA.fileName}` }));
-    await waitFor(() => expect(vi.mocked(saveFile).mock.calls.map((call) => call[1])).toEqual([REMESA.fileName]));
+    await waitFor(() => expect(fileNamesOf(downloads)).toEqual([REMESA.fileName]));
     expect(requests.at(-1)!.path).toBe(`/cumplia-core/admin/facturas/sepa/remesas/${REMESA.id}`);
   });
 
