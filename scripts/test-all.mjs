@@ -26,7 +26,7 @@ const CHECKS = [
   { name: 'typecheck (api)', command: 'npm run typecheck -w @cumplia/api' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck (shared)', command: 'npm run typecheck -w @cumplia/shared' },
-  { name: 'typecheck (tools)', command: 'npx tsc -p tsconfig.json' },
+  { name: 'typecheck (tools)', command: 'npm run typecheck:tools' },
   { name: 'build', command: 'npm run build' },
 ];
 const CHECKS_AT_ONCE = 2;

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordedPostmasterPid } from '../../apps/api/src/db/embedded/postmaster.ts';
 import { demoSession } from './auth.bench.ts';
 import type { RunningServer } from './server.ts';
 import { median } from './stats.ts';
@@ -8,13 +8,7 @@ import { median } from './stats.ts';
 export const KILLS = 5;
 
 /** The embedded PostgreSQL's postmaster, read from its pid file; undefined while there is none. */
-function postmasterPid(dataDir: string): number | undefined {
-  try {
-    return Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const postmasterPid = (dataDir: string) => recordedPostmasterPid(join(dataDir, 'postgres'));
 
 export interface RecoveryFigure {
   /** From each kill to the first list answered 200 again, in ms. */

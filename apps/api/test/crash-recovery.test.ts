@@ -1,8 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { recordedPostmasterPid } from '../src/db/embedded/postmaster.ts';
 import { companiesCsv } from './support/csv.ts';
 import { empresaForm } from './support/factories.ts';
 import { exited, getJson, killHard, logInDemoGestoria, startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
@@ -33,13 +34,7 @@ afterAll(async () => {
 const env = { DATABASE_URL: '', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '1000', JOBS_POLL_SECONDS: '0.5', JWT_SECRET: 'crash-test-secret-0123456789-0123456789-abcdef' };
 
 /** The running PostgreSQL's process id, from its postmaster.pid; undefined while there is none. */
-function postmasterPid(): number | undefined {
-  try {
-    return Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const postmasterPid = () => recordedPostmasterPid(join(dataDir, 'postgres'));
 
 /** Creates companies one after another until stopped; keeps the NIF/CIF of each answered 201. */
 function createCompaniesUntil(stopped: () => boolean, base: () => string, token: string, answered201: string[], counter: { unanswered: number; next: number }) {

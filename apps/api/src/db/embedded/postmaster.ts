@@ -21,11 +21,15 @@ function commandLineOf(pid: number): string | undefined {
   }
 }
 
-/** The pid PostgreSQL wrote in the cluster's postmaster.pid, if the file is there. */
-function recordedPostmasterPid(clusterDir: string): number | undefined {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+/** The pid PostgreSQL wrote in the cluster's postmaster.pid, if the file is there (and not gone meanwhile: a server starting or stopping writes and removes it). */
+export function recordedPostmasterPid(clusterDir: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
