@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { listeningUrl, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/database-start-error.ts';
 import { seedDemoData, demoLoginsText } from './db/seed.ts';
+import { processRenovacionesJob } from './jobs/process-renovaciones.job.ts';
 import { unhandledRejectionHandler } from './lib/unhandled-rejection.ts';
 
 // The old generation may grow by 30 % of what survived the last full collection before the next
@@ -39,6 +40,11 @@ const shouldSeed = config.SEED_DEMO_DATA ?? (app.context.database.kind === 'embe
 if (shouldSeed) {
   await seedDemoData(app.context.database.db, { unitOfWork: app.context.unitOfWork, facturacion: app.context.services.facturacion });
   app.log.info('Datos de demostración creados.');
+  // The renewals' start-up run was queued when the jobs started, before these rows existed, and may
+  // already have run: asked again, the demo's signed tools get their yearly period today, not at the
+  // first night. The job is stately, so this waits behind a run in progress or joins one not started
+  // (decision 0075).
+  await app.context.queue.send(processRenovacionesJob, {}).catch((error: unknown) => app.log.warn({ err: error }, 'renewals: the run after the demo data was not queued; the nightly run does it'));
 }
 
 const close = async (signal: string) => {
