@@ -12,9 +12,9 @@ const resultsDir = join(repo, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// The checks first, two at a time: lint and each workspace's type check are one process on one core
-// each, and the web build is short, so one after another they left a core idle for about two minutes
-// of a slow machine's run (2026-11-30: lint 0.5, typecheck 1.2, build 0.2 min). Then the long steps,
+// The checks first, two at a time, the longest (lint, one thread) first: one after another they left
+// a core idle for about two minutes of a slow machine's run (2026-11-30: lint 0.5, typecheck 1.2,
+// build 0.2 min). The type checks are TypeScript 7's, several threads each (decision 0076). Then the long steps,
 // one at a time. Each of those already keeps both cores of a two-core machine busy by itself (the API
 // suite on two PostgreSQL servers, four files at once; the journeys on two servers with a browser
 // each; the unit tests two files at a time), so two of them side by side only made each slower: on
@@ -22,9 +22,9 @@ mkdirSync(resultsDir, { recursive: true });
 // lanes had taken 24–28 (docs/testing.md). A failed step does not stop the others, except the
 // journeys, which need the web build.
 const CHECKS = [
+  { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck (web)', command: 'npm run typecheck -w @cumplia/web' },
   { name: 'typecheck (api)', command: 'npm run typecheck -w @cumplia/api' },
-  { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck (shared)', command: 'npm run typecheck -w @cumplia/shared' },
   { name: 'typecheck (tools)', command: 'npm run typecheck:tools' },
   { name: 'build', command: 'npm run build' },
