@@ -80,6 +80,8 @@ export const RENOVACION_MESSAGES = {
   productoUnknown: 'El producto no pertenece a esta renovación.',
   preciosAceptada:
     'La renovación ya está aceptada y la empresa ha recibido la confirmación con estos precios, así que no se pueden cambiar. Para corregirlos, cancele primero la aprobación, cambie los precios y vuelva a aprobarla: la empresa recibirá la nueva confirmación.',
+  serviciosAceptada:
+    'La renovación ya está aceptada y la empresa ha recibido la confirmación con estas herramientas, así que no se pueden cambiar. Para corregirlas, cancele primero la aprobación, cambie las herramientas y vuelva a aprobarla: la empresa recibirá la nueva confirmación.',
   // A staff renewal continues its tools' running period (docs/decisions/0075); dates as yyyy-mm-dd, shown dd/mm/aaaa
   periodoEnCurso: (fechaInicio: string, fechaFin: string) => `Periodo en curso de las herramientas: ${formatDate(fechaInicio)} – ${formatDate(fechaFin)}`,
   periodosEnCurso: (periodos: string) =>

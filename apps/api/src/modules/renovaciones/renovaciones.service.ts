@@ -266,6 +266,9 @@ export function createRenovacionesService(deps: {
         const state = await openOf(uow, id);
         refuseClosed(state);
         if (state.deshabilitarRenovacion) throw conflict('CONFLICT', RENOVACION_MESSAGES.alreadyDisabled);
+        // Accepted, the company has been e-mailed these tools and prices as confirmed: a tool added or
+        // taken out would change the invoice it was told about, as a price would (decision 0030).
+        if (state.renueva) throw conflict('CONFLICT', RENOVACION_MESSAGES.serviciosAceptada);
         const covered = await productosOf(uow.tx, state.id);
         if (covered.some((row) => row.tool === tool)) {
           if (covered.length === 1) throw conflict('CONFLICT', RENOVACION_MESSAGES.lastTool);

@@ -335,6 +335,28 @@ describe('money: what a renewal bills', () => {
       payload: { fechaInicio, fechaFin, fechaRenovacion: addDaysIso(fechaFin, -18), tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false }, productos: [], enviarEmail: false, ...extra },
     });
 
+  it('refuses to add or take out a service of an accepted renewal, which the company was sent with its tools', async () => {
+    const made = await company({ endsIn: 30, tools: ['LOPD', 'ACOSO', 'DIGITAL'] });
+    const productos = async () => ((await as(superadmin, { method: 'GET', url: `${CORE}/admin/renovaciones/${made.renovacionId}/productos` })).json() as Array<{ nombrePlantilla: string }>).map((producto) => producto.nombrePlantilla);
+    const servicio = (tool: string) => as(worker, { method: 'POST', url: `${CORE}/worker/empresas/${made.id}/renovaciones/${tool}` });
+    // Pending: the worker takes a service out; then staff accept, which e-mails the company its tools and prices.
+    expect((await servicio('desconexionDigital')).statusCode).toBe(200);
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones/confirm` })).statusCode).toBe(200);
+    const confirmed = await productos();
+    expect(confirmed).toEqual(['LOPD', 'ACOSO']);
+
+    for (const tool of ['desconexionDigital', 'acosoLaboral']) {
+      const refused = await servicio(tool);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: RENOVACION_MESSAGES.serviciosAceptada });
+    }
+    expect(await productos()).toEqual(confirmed);
+
+    // Taking the acceptance back opens the services again.
+    expect((await as(superadmin, { method: 'POST', url: `${CORE}/admin/empresas/${made.id}/renovaciones` })).json()).toMatchObject({ renueva: false });
+    expect((await servicio('desconexionDigital')).json()).toMatchObject({ empresa: { desconexionDigital: true } });
+  });
+
   it('refuses to change the prices of an accepted renewal, which the company was sent with its prices', async () => {
     const made = await company({ endsIn: 30 });
     const url = `${CORE}/admin/renovaciones/${made.renovacionId}/productos`;

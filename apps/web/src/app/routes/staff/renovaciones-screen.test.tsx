@@ -296,6 +296,17 @@ describe('/worker-renovaciones (spec 3 §2.3)', { timeout: 30_000 }, () => {
     expect(posts(requests)).toHaveLength(1);
   });
 
+  it('shows the server’s reason when it refuses a service of an accepted renewal, and reverts it', async () => {
+    const requests = serveWorker({ toggle: () => errorResponse(409, 'CONFLICT', RENOVACION_MESSAGES.serviciosAceptada) });
+    const { user, dialog } = await openWorkerManagement();
+    const digital = within(dialog).getByRole('checkbox', { name: 'Desconexión Digital' });
+    await user.click(digital);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText(RENOVACION_MESSAGES.serviciosAceptada)).toBeInTheDocument();
+    expect(digital).not.toBeChecked();
+    expect(posts(requests)).toHaveLength(1);
+  });
+
   it('Cancelar closes the modal without calling the server', async () => {
     const requests = serveWorker();
     const { user, dialog } = await openWorkerManagement();

@@ -107,10 +107,11 @@ function GestionarRenovacionBody({ area, renovacion, onClose, onUpdated }: Gesti
       try {
         // What the server now has, so that a second Confirmar after a later failure toggles nothing twice.
         onServer.current = serviciosOf(await toggleRenovacionServicio(empresaId, tool.flag));
-      } catch {
-        // The checkbox goes back to what the server still has (spec 3 §4.3).
+      } catch (error) {
+        // The checkbox goes back to what the server still has (spec 3 §4.3), and the server's reason
+        // shows when it gives one (an accepted renewal's tools are fixed), else the spec's text.
         toggleServicio(tool.flag, original[tool.flag]);
-        throw new Error(RENOVACION_MESSAGES.servicioToolError(tool.label));
+        throw new Error(serverMessageOr(error, RENOVACION_MESSAGES.servicioToolError(tool.label)), { cause: error });
       }
     }
   };
