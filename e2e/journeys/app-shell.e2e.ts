@@ -29,8 +29,9 @@ const ROLES = [
 ] as const;
 
 /**
- * No axe violation of any impact on the page (WCAG 2.1 A and AA, colour contrast included): the open
- * drawer, which only this journey opens; every screen itself is the sweep's (axe-sweep.e2e.ts).
+ * No axe violation of any impact on the page (WCAG 2.2 A and AA, colour contrast and target size
+ * included): the open drawer, which only this journey opens; every screen itself is the sweep's
+ * (axe-sweep.e2e.ts).
  */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -18,8 +18,8 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA rules, colour contrast included) in the page: every violation, of
- * any impact. axe-core (half a megabyte) is put into a document once: a sweep that moves between
+ * Runs axe-core (WCAG 2.2 A and AA rules: colour contrast included, and the 24 × 24 px target size
+ * of success criterion 2.5.8) in the page: every violation, of any impact. axe-core (half a megabyte) is put into a document once: a sweep that moves between
  * screens inside the app keeps its document and so its axe. Only violations are gathered in full
  * (`resultTypes`): of the rules that pass, axe keeps one node, which nobody reads.
  */
@@ -27,7 +27,7 @@ export async function violations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; any: Array<{ data: unknown }> }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
     return result.violations.map((violation) => {
       const data = violation.nodes[0]?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
       return {
