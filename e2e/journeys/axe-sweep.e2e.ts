@@ -14,9 +14,9 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 /**
  * Every screen of the web app's route table, for every role that may open it, at a laptop's and a
  * phone's size: no axe violation of any impact (WCAG 2.2 A and AA, colour contrast and target size
- * included; issue 23) and no Mantine component drawn without its styles (decision 0071). The list of screens is read
- * from the route table itself, so a screen added there is swept without touching this file; its
- * address's parameters are filled with the demo data's own ids.
+ * included; issue 23) and no Mantine component drawn without its styles (decision 0071). The list
+ * of screens is read from the route table itself, so a screen added there is swept without touching
+ * this file; its address's parameters are filled with the demo data's own ids.
  * One browser, and one signed-in page per role whose size changes between the two passes. At the
  * phone's size each screen must also fit it (no sideways scroll, lists as cards, no English: decision
  * 0049), and is photographed (e2e/screenshots/movil-<role>-<path>.png) for a person to look at.
