@@ -15,11 +15,11 @@ mkdirSync(resultsDir, { recursive: true });
 // The checks first, two at a time, the longest (lint, one thread) first: one after another they left
 // a core idle for about two minutes of a slow machine's run (2026-11-30: lint 0.5, typecheck 1.2,
 // build 0.2 min). The type checks are TypeScript 7's, several threads each (decision 0076). Then the
-// long steps, one at a time. Each of those already keeps both cores of a two-core machine busy by itself (the API
-// suite on two PostgreSQL servers, four files at once; the journeys on two servers with a browser
-// each; the unit tests two files at a time), so two of them side by side only made each slower: on
-// 2026-11-30 the steps alone added up to 10.3 minutes and ran in 9.5–9.7 one after another, where two
-// lanes had taken 24–28 (docs/testing.md). A failed step does not stop the others, except the
+// long steps, one at a time. Each of those already keeps both cores of a two-core machine busy by
+// itself (the API suite on two PostgreSQL servers, four files at once; the journeys on two servers
+// with a browser each; the unit tests two files at a time), so two of them side by side only made
+// each slower: on 2026-11-30 the steps alone added up to 10.3 minutes and ran in 9.5–9.7 one after
+// another, where two lanes had taken 24–28 (docs/testing.md). A failed step does not stop the others, except the
 // journeys, which need the web build.
 const CHECKS = [
   { name: 'lint', command: 'npm run lint' },

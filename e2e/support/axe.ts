@@ -21,8 +21,8 @@ export interface AxeViolation {
  * Runs axe-core (WCAG 2.2 A and AA rules: colour contrast included, and the 24 × 24 px target size
  * of success criterion 2.5.8) in the page: every violation, of any impact. axe-core (half a
  * megabyte) is put into a document once: a sweep that moves between screens inside the app keeps
- * its document and so its axe. Only violations are gathered in full
- * (`resultTypes`): of the rules that pass, axe keeps one node, which nobody reads.
+ * its document and so its axe. Only violations are gathered in full (`resultTypes`): of the rules
+ * that pass, axe keeps one node, which nobody reads.
  */
 export async function violations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -28,16 +28,19 @@ export default async function setup(project: TestProject) {
   };
   const adminUrls = [embedded.connectionString('postgres'), ...(process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [])];
   const template = `cumplia_template_${randomBytes(6).toString('hex')}`;
-  try {
-    await Promise.all(adminUrls.map((adminUrl) => makeTemplate(adminUrl, template)));
-  } catch (error) {
+  const dropTemplates = () => Promise.allSettled(adminUrls.map((adminUrl) => onAdmin(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`))));
+  // Both made, or neither left behind: a template made on one server while the other failed is dropped.
+  const made = await Promise.allSettled(adminUrls.map((adminUrl) => makeTemplate(adminUrl, template)));
+  const failed = made.find((result) => result.status === 'rejected');
+  if (failed) {
+    await dropTemplates();
     await stopEmbedded();
-    throw error;
+    throw failed.reason;
   }
   project.provide('testDatabases', adminUrls.map((adminUrl) => ({ adminUrl, template })));
 
   return async () => {
-    for (const adminUrl of adminUrls) await onAdmin(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`));
+    await dropTemplates();
     await stopEmbedded();
   };
 }
