@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Table, Text, type MantineSpacing, type TableTdProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { InCardContext } from './in-card';
 
 export type DataColumn<Row> = {
   header: string;
@@ -48,11 +49,13 @@ function RowCard<Row>({ row, columns, onRowClick }: { row: Row; columns: readonl
           </Group>
         ))}
       </Box>
-      {actions.map((column) => (
-        <Group key={column.header || 'actions'} justify="flex-end" gap="xs" mt="xs">
-          {column.cell(row)}
-        </Group>
-      ))}
+      <InCardContext value>
+        {actions.map((column) => (
+          <Group key={column.header || 'actions'} justify="flex-end" gap="xs" mt="xs">
+            {column.cell(row)}
+          </Group>
+        ))}
+      </InCardContext>
     </Paper>
   );
 }

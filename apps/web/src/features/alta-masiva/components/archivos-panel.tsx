@@ -6,6 +6,7 @@ import { formatNumber } from '@cumplia/shared/numbers';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
+import { RowActions } from '../../../components/data/row-actions';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadArchivo } from '../api/download-archivo';
@@ -45,10 +46,10 @@ export function ArchivosPanel() {
     {
       header: 'Acciones',
       cell: (archivo) => (
-        <Group gap={4} wrap="nowrap">
-          <RowAction label="Ver líneas" ariaLabel={`Ver líneas de ${archivo.nombre}`} icon={IconListDetails} onClick={() => setOpened(archivo)} />
-          <RowAction label="Descargar CSV" ariaLabel={`Descargar ${archivo.nombre}`} icon={IconDownload} onClick={() => void download(archivo)} />
-        </Group>
+        <RowActions>
+          <RowAction label="Ver líneas" item={`de ${archivo.nombre}`} icon={IconListDetails} onClick={() => setOpened(archivo)} />
+          <RowAction label="Descargar" item={archivo.nombre} icon={IconDownload} onClick={() => void download(archivo)} />
+        </RowActions>
       ),
     },
   ];

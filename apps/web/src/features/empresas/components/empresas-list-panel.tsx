@@ -81,8 +81,8 @@ export function EmpresasListPanel() {
       header: 'Acciones',
       cell: (empresa) => (
         <RowAction
-          label="Editar empresa"
-          ariaLabel={`Editar ${empresa.nombreComercial}`}
+          label="Editar"
+          item={empresa.nombreComercial}
           icon={IconPencil}
           to={`/editarclienteempresa?cifNif=${encodeURIComponent(empresa.nifCif)}`}
         />

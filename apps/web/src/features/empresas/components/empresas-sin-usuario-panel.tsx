@@ -29,7 +29,7 @@ const COLUMNS: DataColumn<EmpresaListItem>[] = [
     cell: (empresa) => (
       <RowAction
         label="Asignar usuario"
-        ariaLabel={`Asignar usuario a ${empresa.nombreComercial}`}
+        item={`a ${empresa.nombreComercial}`}
         icon={IconUserPlus}
         to={`/asignar-usuario-empresa?cifNif=${encodeURIComponent(empresa.nifCif)}`}
       />

@@ -69,7 +69,7 @@ export function StaffEmpresasListPanel({ area, pricing, editPath }: StaffEmpresa
   const editColumn: Column = {
     header: 'Acciones',
     cell: (empresa) => (
-      <RowAction label="Editar empresa" ariaLabel={`Editar ${empresa.nombreComercial}`} icon={IconPencil} to={editPath(empresa)} />
+      <RowAction label="Editar" item={empresa.nombreComercial} icon={IconPencil} to={editPath(empresa)} />
     ),
   };
   const columns: Column[] = pricing

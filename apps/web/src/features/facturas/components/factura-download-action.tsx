@@ -1,6 +1,6 @@
-import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
+import { RowAction } from '../../../components/data/row-action';
 import { useBusyAction } from '../../../lib/use-busy-action';
 
 type FacturaDownloadActionProps = {
@@ -9,14 +9,8 @@ type FacturaDownloadActionProps = {
   onError: (error: unknown) => void;
 };
 
-/** The row's "Descargar PDF" icon: a spinner while the file comes, the failure to the screen. */
+/** The row's "Descargar" of the invoice's PDF: a spinner while the file comes, the failure to the screen. */
 export function FacturaDownloadAction({ factura, download, onError }: FacturaDownloadActionProps) {
   const { busy, run } = useBusyAction(() => download(factura), onError);
-  return (
-    <Tooltip label="Descargar PDF">
-      <ActionIcon variant="subtle" size="lg" aria-label={`Descargar la factura ${factura.facturaId}`} onClick={() => void run()} disabled={busy}>
-        {busy ? <Loader size={16} /> : <IconFileTypePdf size={18} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <RowAction label="Descargar" item={`la factura ${factura.facturaId}`} icon={IconFileTypePdf} busy={busy} onClick={() => void run()} />;
 }

@@ -1,5 +1,5 @@
 import type { StaffArea } from '@cumplia/shared/enums';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBan, IconCalendarEvent, IconCash, IconCircleCheck, IconFileSpreadsheet, IconReceiptRefund, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { formatDate } from '@cumplia/shared/calendar';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
+import { RowActions } from '../../../components/data/row-actions';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
@@ -225,25 +226,25 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
     header: 'Acciones',
     // Up to seven actions: three to a line, so that the table fits beside the menu at 1280 px.
     cell: (factura) => (
-      <Group gap={4} w={3 * 34 + 2 * 4}>
+      <RowActions perLine={3}>
         {manageCollections && !factura.facturado && !factura.anulada && factura.importeTotalImpuestos > 0 && (
           <>
-            <RowAction label="Marcar como remesada" ariaLabel={`Marcar como remesada la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
-            <RowAction label="Cambiar fecha de cobro" ariaLabel={`Cambiar la fecha de cobro de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
+            <RowAction label="Marcar como remesada" item={`la factura ${factura.facturaId}`} icon={IconCircleCheck} onClick={() => setRemitting(factura)} />
+            <RowAction label="Cambiar la fecha de cobro" item={`de la factura ${factura.facturaId}`} icon={IconCalendarEvent} onClick={() => setMoving(factura)} />
           </>
         )}
         {/* A refused record is corrected even on a cancelled invoice: its RegistroAnulacion is sent again (decision 0061). */}
         {manageCollections && (factura.estadoRegistro === 'RECHAZADO' || (!factura.anulada && factura.estadoRegistro === 'ACEPTADO_CON_ERRORES')) && (
-          <RowAction label="Subsanar registro" ariaLabel={`Subsanar el registro de la factura ${factura.facturaId}`} icon={IconSend} onClick={() => setCorrecting(factura)} />
+          <RowAction label="Subsanar el registro" item={`de la factura ${factura.facturaId}`} icon={IconSend} onClick={() => setCorrecting(factura)} />
         )}
         {manageCollections && factura.reembolso?.estado === 'PENDIENTE' && (
-          <RowAction label="Registrar reembolso" ariaLabel={`Registrar el reembolso de la factura ${factura.facturaId}`} icon={IconCash} onClick={() => setRefunding(factura)} />
+          <RowAction label="Registrar el reembolso" item={`de la factura ${factura.facturaId}`} icon={IconCash} onClick={() => setRefunding(factura)} />
         )}
         {manageCollections && factura.tipo === 'F1' && !factura.anulada && (
-          <RowAction label="Rectificar" ariaLabel={`Rectificar la factura ${factura.facturaId}`} icon={IconReceiptRefund} onClick={() => setRectifying(factura)} />
+          <RowAction label="Rectificar" item={`la factura ${factura.facturaId}`} icon={IconReceiptRefund} onClick={() => setRectifying(factura)} />
         )}
         {manageCollections && !factura.facturado && !factura.anulada && (
-          <RowAction label="Anular" ariaLabel={`Anular la factura ${factura.facturaId}`} icon={IconBan} onClick={() => setCancelling(factura)} />
+          <RowAction label="Anular" item={`la factura ${factura.facturaId}`} icon={IconBan} onClick={() => setCancelling(factura)} />
         )}
         {manageCollections && rowActions?.(factura)}
         <FacturaDownloadAction
@@ -251,7 +252,7 @@ export function StaffFacturasPanel({ area, pageSize, manageCollections, extraAct
           download={(target) => downloadStaffFactura(area, target)}
           onError={(error) => setNotice({ kind: 'failure', message: settings.downloadError, detail: downloadDetail(error) })}
         />
-      </Group>
+      </RowActions>
     ),
   };
   const homeNotice = fromHomeNotice(applied, searchParams);

@@ -37,7 +37,7 @@ export function GestoriaRenovacionesPanel() {
       header: 'Acciones',
       cell: (renovacion) => (
         <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <RowAction label="Ver detalles" ariaLabel={`Ver los detalles de la renovación de ${empresaNombre(renovacion)}`} icon={IconEye} onClick={() => setSelected(renovacion)} />
+          <RowAction label="Ver los detalles" item={`de la renovación de ${empresaNombre(renovacion)}`} icon={IconEye} onClick={() => setSelected(renovacion)} />
         </Group>
       ),
     },

@@ -86,7 +86,7 @@ export function StaffRenovacionesPanel({ area }: { area: StaffArea }) {
     {
       header: 'Acciones',
       cell: (renovacion) => (
-        <RowAction label="Gestionar" ariaLabel={`Gestionar la renovación de ${empresaNombre(renovacion)}`} icon={IconSettings} onClick={() => setManaging(renovacion)} />
+        <RowAction label="Gestionar" item={`la renovación de ${empresaNombre(renovacion)}`} icon={IconSettings} onClick={() => setManaging(renovacion)} />
       ),
     },
   ];

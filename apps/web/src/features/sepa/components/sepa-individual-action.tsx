@@ -9,5 +9,5 @@ import { RowAction } from '../../../components/data/row-action';
  */
 export function SepaIndividualAction({ factura, onOpen }: { factura: Factura; onOpen: (factura: Factura) => void }) {
   if (factura.empresa.metodoDePago !== 'SEPA' || factura.anulada || factura.importeTotalImpuestos <= 0) return null;
-  return <RowAction label="Generar SEPA individual" ariaLabel={`Generar el fichero SEPA de la factura ${factura.facturaId}`} icon={IconFileCode} onClick={() => onOpen(factura)} />;
+  return <RowAction label="Generar el fichero SEPA" item={`de la factura ${factura.facturaId}`} icon={IconFileCode} onClick={() => onOpen(factura)} />;
 }

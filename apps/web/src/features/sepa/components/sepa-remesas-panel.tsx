@@ -7,6 +7,7 @@ import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
+import { RowActions } from '../../../components/data/row-actions';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { serverMessageOr } from '../../../lib/error-message';
 import { downloadSepaRemesa } from '../api/download-sepa-remesa';
@@ -73,11 +74,11 @@ export function SepaRemesasPanel() {
       header: 'Acciones',
       nowrap: true,
       cell: (remesa) => (
-        <Group gap={4} wrap="nowrap">
-          <RowAction label="Descargar de nuevo" ariaLabel={`Descargar ${remesa.fileName}`} icon={IconDownload} onClick={() => void download(remesa)} />
-          {remesa.devueltas > 0 && <RowAction label="Ver devoluciones" ariaLabel={`Ver las devoluciones de ${remesa.fileName}`} icon={IconReceiptRefund} onClick={() => setDevoluciones(remesa)} />}
-          {!remesa.anulada && <RowAction label="Anular remesa" ariaLabel={`Anular la remesa ${remesa.fileName}`} icon={IconBan} onClick={() => setAnulando(remesa)} />}
-        </Group>
+        <RowActions>
+          <RowAction label="Descargar" item={remesa.fileName} icon={IconDownload} onClick={() => void download(remesa)} />
+          {remesa.devueltas > 0 && <RowAction label="Ver las devoluciones" item={`de ${remesa.fileName}`} icon={IconReceiptRefund} onClick={() => setDevoluciones(remesa)} />}
+          {!remesa.anulada && <RowAction label="Anular la remesa" item={remesa.fileName} icon={IconBan} onClick={() => setAnulando(remesa)} />}
+        </RowActions>
       ),
     },
   ];

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
+import { RowActions } from '../../../components/data/row-actions';
 import { usePagedSearch } from '../../../components/data/use-paged-search';
 import { SuccessNotice } from '../../../components/feedback/success-notice';
 import { serverMessageOr } from '../../../lib/error-message';
@@ -52,20 +53,20 @@ export function GestoriaUsuariosPanel({ notice: initialNotice = null }: Gestoria
       header: 'Acciones',
       nowrap: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
+        <RowActions>
           <RowAction
             label="Editar colaborador"
-            ariaLabel={`Editar colaborador ${row.nombreComercial}`}
+            item={row.nombreComercial}
             icon={IconPencil}
             onClick={() => navigate(COLLABORATOR_DETAIL, { state: { gestoriaId: row.id } })}
           />
           <RowAction
             label="Agregar usuario"
-            ariaLabel={`Agregar usuario a ${row.nombreComercial}`}
+            item={`a ${row.nombreComercial}`}
             icon={IconUserPlus}
             onClick={() => setAdding({ gestoria: { id: row.id, nifCif: row.nifCif, nombre: row.nombreComercial } })}
           />
-        </Group>
+        </RowActions>
       ),
     },
   ];
