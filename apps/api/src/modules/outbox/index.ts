@@ -16,7 +16,7 @@ declare module '../manifest.ts' {
 export const outboxModule = defineModule({
   name: 'outbox',
   provides: ['outbox'],
-  services: ({ db, queue, bulkWork, config, log, emailTemplates }) => ({
+  services: ({ db, queue, bulkWork, config, log, emailTemplates, now }) => ({
     outbox: createOutboxService({
       db,
       queue,
@@ -26,8 +26,10 @@ export const outboxModule = defineModule({
       templates: emailTemplates,
       deliverInProcess: config.JOBS_ENABLED,
       bulkWork,
+      now,
     }),
   }),
+  purge: ({ outbox }) => async () => void (await outbox.purgeOld()),
   routes: ({ outbox }) => [mount(API_PREFIXES.mail, outboxRoutes, { outbox })],
   jobs: ({ outbox }) => [jobWorker(deliverOutboxJob, () => outbox.deliverDue())],
   // What a stopped or killed server left in the outbox goes out now, not at the next periodic run

@@ -9,9 +9,17 @@ import { exclusively } from '../../db/exclusively.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './email-template.ts';
-import { analyzeOutbox, dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
+import { analyzeOutbox, deleteSettledBefore, dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
+/**
+ * How long a message is kept once it has been sent or given up on: the outbox is the delivery's
+ * queue and staff's record of what went out, not an archive. A year, as the contact form's messages
+ * (which it forwards) are kept, and what the privacy policy says (RGPD arts. 5.1.e and 13.2.a;
+ * decision 0074). What must be proved for longer is kept where it belongs: a signature's evidence
+ * with its contract, an invoice with its record.
+ */
+export const OUTBOX_RETENTION_DAYS = 365;
 /**
  * Messages read at once. The query for the next ones walks past the index entries of the messages
  * just sent until a vacuum removes them (5 ms a query during a bulk upload's deliveries): fewer,
@@ -55,6 +63,8 @@ export interface OutboxService {
    */
   deliverDue(): Promise<{ sent: number; failed: number }>;
   list(query: { page: number; size: number; channel?: 'EMAIL' | 'SMS' }): Promise<{ rows: ReadableOutboxMessage[]; total: number }>;
+  /** Deletes what was sent or given up on more than OUTBOX_RETENTION_DAYS ago (the purge job's, hourly). How many. */
+  purgeOld(): Promise<number>;
   get(id: string): Promise<ReadableOutboxMessage | undefined>;
 }
 
@@ -114,8 +124,9 @@ export function createOutboxService(deps: {
    * company): a run stops between two slices while it runs, and the next goes on once it has ended.
    */
   bulkWork: BulkWork;
+  now: () => Date;
 }): OutboxService {
-  const { db, queue, mail, sms, log, templates, bulkWork } = deps;
+  const { db, queue, mail, sms, log, templates, bulkWork, now } = deps;
 
   /** A message as staff read it: whole where the outbox is its delivery, without its text where a provider delivers it. */
   function forStaff(message: OutboxMessage): ReadableOutboxMessage {
@@ -274,6 +285,7 @@ export function createOutboxService(deps: {
 
     deliverDue,
 
+    purgeOld: () => deleteSettledBefore(db, new Date(now().getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)),
     async list(query) {
       const { rows, total } = await listMessages(db, query);
       return { rows: rows.map(forStaff), total };

@@ -7,7 +7,7 @@ import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createUser, tokenFor } from '../../../test/support/factories.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { renderEmail } from './email-layout.ts';
-import { PROVIDER_DELIVERED_TEXT } from './outbox.service.ts';
+import { OUTBOX_RETENTION_DAYS, PROVIDER_DELIVERED_TEXT } from './outbox.service.ts';
 import { accountVerificationEmail } from '../auth/account-verification-email.ts';
 import { contactForwardEmail } from '../contact/contact-forward-email.ts';
 
@@ -59,6 +59,26 @@ describe('the outbox', () => {
     expect(one.json().html).toContain('<!doctype html>');
     const sms = await app.inject({ method: 'GET', url: '/api/cumplia-mail/outbox?channel=SMS', headers: { authorization: `Bearer ${staffToken}` } });
     expect(sms.json().content.every((message: { channel: string }) => message.channel === 'SMS')).toBe(true);
+  });
+});
+
+describe('what the outbox keeps (RGPD art. 5.1.e, decision 0074)', () => {
+  it('deletes a message sent or given up on a year after it was written, and never one still being delivered', async () => {
+    const { db } = app.context.database;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const old = daysAgo(OUTBOX_RETENTION_DAYS + 1);
+    const message = { channel: 'SMS', text: 'Su código es 123456' } as const;
+    await db.insert(outboxMessages).values([
+      { ...message, recipient: '+34600000001', status: 'SENT', createdAt: old, sentAt: old },
+      { ...message, recipient: '+34600000002', status: 'FAILED', createdAt: old },
+      { ...message, recipient: '+34600000003', status: 'PENDING', createdAt: old },
+      { ...message, recipient: '+34600000004', status: 'SENT', createdAt: daysAgo(OUTBOX_RETENTION_DAYS - 1), sentAt: daysAgo(OUTBOX_RETENTION_DAYS - 1) },
+    ]);
+    expect(await app.context.services.outbox.purgeOld()).toBe(2);
+    const kept = (await db.select({ recipient: outboxMessages.recipient }).from(outboxMessages)).map((row) => row.recipient);
+    expect(kept).toEqual(expect.arrayContaining(['+34600000003', '+34600000004']));
+    expect(kept).not.toContain('+34600000001');
+    expect(kept).not.toContain('+34600000002');
   });
 });
 

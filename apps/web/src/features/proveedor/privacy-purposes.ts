@@ -10,7 +10,7 @@ export const PRIVACY_PURPOSES = {
     title: 'Prestación del servicio',
     what: 'Alta y gestión de empresas por ellas mismas o por su gestoría, generación de los documentos personalizados, firma electrónica de los contratos con sus evidencias (teléfono, dirección IP, navegador y fecha y hora de cada paso), renovaciones y avisos del servicio por correo electrónico y SMS.',
     basis: 'Ejecución del contrato (artículo 6.1.b del RGPD) y, para conservar las evidencias de la firma, el interés legítimo en poder acreditarla (artículo 6.1.f del RGPD).',
-    term: 'Mientras dure la relación contractual y, después, bloqueados durante los plazos de prescripción de las acciones que pudieran derivarse de ella.',
+    term: 'Mientras dure la relación contractual y, después, bloqueados durante los plazos de prescripción de las acciones que pudieran derivarse de ella. La copia de cada aviso enviado por correo electrónico o SMS se elimina un año después de enviarse.',
   },
   facturacion: {
     title: 'Facturación y cobro',
