@@ -15,6 +15,8 @@ export const ERROR_MESSAGES = {
   GESTORIA_NOT_FOUND: 'No tiene una gestoría asignada. Contacte con el administrador.',
   NOT_FOUND: 'El recurso solicitado no existe.',
   CONFLICT: 'La operación no es posible en el estado actual.',
+  // A bulk upload's file, deleted once its retention ended (docs/decisions/0074).
+  ARCHIVO_ELIMINADO: 'El archivo ya no se conserva.',
   // Access
   UNAUTHENTICATED: 'Debe iniciar sesión para realizar esta operación.',
   SECURITY_ERROR: 'No tiene permisos para realizar esta operación.',

@@ -3,7 +3,11 @@ import { gestorias } from './gestorias.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** An uploaded bulk-registration file, kept whole so that it can be processed and downloaded again. */
+/**
+ * An uploaded bulk-registration file, kept whole so that it can be processed and downloaded again,
+ * until ALTA_MASIVA_RETENTION_DAYS after its processing ended: then its bytes are deleted (null) and
+ * the results of its lines stay (decision 0074).
+ */
 export const archivosCsv = pgTable(
   'archivos_csv',
   {
@@ -14,7 +18,7 @@ export const archivosCsv = pgTable(
     uploadedBy: uuid('uploaded_by'),
     uploadedByUsername: text('uploaded_by_username'),
     nombre: text('nombre').notNull(),
-    contenido: bytea('contenido').notNull(),
+    contenido: bytea('contenido'),
     encoding: text('encoding').notNull(),
     separador: text('separador').notNull(),
     totalLineas: integer('total_lineas').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, getTableColumns, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { pageWithTotal, totalOfAll } from '../../db/page-total.ts';
@@ -21,6 +21,7 @@ const summaryColumns = {
   totalLineas: archivosCsv.totalLineas,
   lineasProcesadas: archivosCsv.lineasProcesadas,
   lineasConError: archivosCsv.lineasConError,
+  descargable: sql<boolean>`${archivosCsv.contenido} is not null`,
 };
 
 /**
@@ -46,6 +47,19 @@ export async function findArchivoSummary(db: Executor, id: string, gestoriaId: s
   return row;
 }
 
+/**
+ * Deletes the bytes of the files whose processing ended before `before` (the rows, with the results
+ * of their lines, stay). How many files it emptied.
+ */
+export async function forgetContenidoProcessedBefore(db: Executor, before: Date): Promise<number> {
+  const emptied = await db
+    .update(archivosCsv)
+    .set({ contenido: null })
+    .where(and(eq(archivosCsv.procesado, true), lt(archivosCsv.fechaProcesado, before), isNotNull(archivosCsv.contenido)))
+    .returning({ id: archivosCsv.id });
+  return emptied.length;
+}
+
 export async function findArchivo(db: Executor, id: string) {
   const [row] = await db.select().from(archivosCsv).where(eq(archivosCsv.id, id));
   return row;
@@ -61,8 +75,9 @@ const CONTENT_PIECE_BYTES = 1024 * 1024;
  * string (and the protocol's buffers for it) that a plain select does (decision 0066).
  */
 export async function readArchivoContenido(db: Executor, id: string): Promise<Buffer | undefined> {
-  const [row] = await db.select({ size: sql<number>`octet_length(${archivosCsv.contenido})` }).from(archivosCsv).where(eq(archivosCsv.id, id));
-  if (!row) return undefined;
+  const [row] = await db.select({ size: sql<number | null>`octet_length(${archivosCsv.contenido})` }).from(archivosCsv).where(eq(archivosCsv.id, id));
+  // No row, or its bytes deleted once processed (forgetContenidoProcessedBefore).
+  if (row?.size == null) return undefined;
   const content = Buffer.allocUnsafe(row.size);
   for (let offset = 0; offset < row.size; offset += CONTENT_PIECE_BYTES) {
     const [piece] = await db

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { ALTA_MASIVA_MESSAGES, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
+import { ALTA_MASIVA_MESSAGES, ALTA_MASIVA_RETENTION_DAYS, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
 import { empresaCreateSchema, empresaCreateWithoutLocalidadSchema, type EmpresaCreate } from '@cumplia/shared/schemas/empresa';
 import { DATOS_PROTOCOLOS_MESSAGES, DATOS_PROTOCOLOS_VACIOS, datosProtocolosDeCsv, datosProtocolosSchema, type DatosProtocolos } from '@cumplia/shared/schemas/datos-protocolos';
 import { pageOf, type Page } from '@cumplia/shared/schemas/page';
@@ -9,7 +9,7 @@ import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import type { BulkWork } from '../../jobs/bulk-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { processCsvJob } from '../../jobs/process-csv.job.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { EmpresaCreationService } from '../empresas/empresa-creation.service.ts';
@@ -18,6 +18,7 @@ import {
   findArchivo,
   findArchivoState,
   findArchivoSummary,
+  forgetContenidoProcessedBefore,
   insertArchivo,
   listArchivos,
   listLines,
@@ -85,7 +86,10 @@ export interface AltaMasivaService {
   /** Checks and stores a file, then asks for it to be processed in the background. */
   upload(actor: Actor, gestoriaId: string, file: UploadedFile): Promise<ArchivoCsv>;
   list(gestoriaId: string, page: { page: number; size: number }): Promise<Page<ArchivoCsv>>;
+  /** The file as it was uploaded; 410 once its bytes have been deleted. */
   download(gestoriaId: string, id: string): Promise<{ nombre: string; bytes: Uint8Array }>;
+  /** Deletes the bytes of the files processed more than ALTA_MASIVA_RETENTION_DAYS ago (the purge job's, hourly). How many. */
+  purgeOld(): Promise<number>;
   lines(gestoriaId: string, id: string): Promise<Procesamiento[]>;
   sample(): Buffer;
   /** The lines not yet processed, for a while; true when the file is finished. */
@@ -180,8 +184,9 @@ export function createAltaMasivaService(deps: {
   empresaCreation: EmpresaCreationService;
   protocolos: Pick<ProtocolosService, 'saveDatosNuevas'>;
   log: FastifyBaseLogger;
+  now: () => Date;
 }): AltaMasivaService {
-  const { db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log } = deps;
+  const { db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log, now } = deps;
 
   async function signal(archivoId: string) {
     try {
@@ -331,8 +336,11 @@ export function createAltaMasivaService(deps: {
     async download(gestoriaId, id) {
       await owned(gestoriaId, id);
       const archivo = await findArchivo(db, id);
-      return { nombre: archivo!.nombre, bytes: archivo!.contenido };
+      if (!archivo?.contenido) throw new AppError(410, 'ARCHIVO_ELIMINADO', ALTA_MASIVA_MESSAGES.deleted);
+      return { nombre: archivo.nombre, bytes: archivo.contenido };
     },
+
+    purgeOld: () => forgetContenidoProcessedBefore(db, new Date(now().getTime() - ALTA_MASIVA_RETENTION_DAYS * 86_400_000)),
 
     async lines(gestoriaId, id) {
       await owned(gestoriaId, id);

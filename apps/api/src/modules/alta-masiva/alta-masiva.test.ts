@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { ROLES } from '@cumplia/shared/enums';
+import { ALTA_MASIVA_RETENTION_DAYS } from '@cumplia/shared/schemas/alta-masiva';
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
 import { createGestoria, linkData, login, solvedCaptcha } from '../../../test/support/factories.ts';
 import { asWindows1252, companiesCsv, multipartFile } from '../../../test/support/csv.ts';
-import { auditLog, empresas, empresaTools, gestorias, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
+import { archivosCsv, auditLog, empresas, empresaTools, gestorias, oneTimeCodes, outboxMessages, procesamientosCsv, userEmpresas, userRoles, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof createGestoria>>;
@@ -154,6 +155,33 @@ describe('uploading a file', () => {
     const sample = await app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/download-ejemplo', headers: auth(owner.token) });
     expect(sample.headers['content-type']).toContain('text/csv');
     expect(sample.body).toContain('razonSocial;nifCif;tipo');
+  });
+});
+
+describe('what a processed file leaves behind (RGPD art. 5.1.e, decision 0074)', () => {
+  it(`deletes its bytes ${ALTA_MASIVA_RETENTION_DAYS} days after its processing and keeps its lines' results; a newer or unfinished file stays whole`, async () => {
+    const { db } = app.context.database;
+    const uploaded = async (name: string) => (await upload(owner.token, name, Buffer.from(companiesCsv(2)))).json().id as string;
+    const old = await uploaded('antiguo.csv');
+    const recent = await uploaded('reciente-2.csv');
+    await app.context.services.altaMasiva.processPending();
+    const unfinished = await uploaded('sin-procesar-03.csv');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.update(archivosCsv).set({ fechaProcesado: daysAgo(ALTA_MASIVA_RETENTION_DAYS + 1) }).where(eq(archivosCsv.id, old));
+    await db.update(archivosCsv).set({ fechaProcesado: daysAgo(ALTA_MASIVA_RETENTION_DAYS - 1) }).where(eq(archivosCsv.id, recent));
+    await db.update(archivosCsv).set({ fechaCarga: daysAgo(ALTA_MASIVA_RETENTION_DAYS + 1) }).where(eq(archivosCsv.id, unfinished));
+
+    expect(await app.context.services.altaMasiva.purgeOld()).toBe(1);
+
+    const download = (id: string) => app.inject({ method: 'GET', url: `/api/cumplia-core/gestorias/archivos/download/${id}`, headers: auth(owner.token) });
+    const gone = await download(old);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'ARCHIVO_ELIMINADO', message: `El archivo se eliminó ${ALTA_MASIVA_RETENTION_DAYS} días después de procesarse. El resultado de cada línea se conserva.` });
+    expect((await download(recent)).statusCode).toBe(200);
+    expect((await download(unfinished)).statusCode).toBe(200);
+    expect((await lines(owner.token, old)).map((line) => line.status)).toEqual(['OK', 'OK']);
+    const listed = (await app.inject({ method: 'GET', url: '/api/cumplia-core/gestorias/archivos/my?page=0&size=50', headers: auth(owner.token) })).json().content as Array<{ id: string; descargable: boolean }>;
+    expect(Object.fromEntries(listed.filter((archivo) => [old, recent, unfinished].includes(archivo.id)).map((archivo) => [archivo.id, archivo.descargable]))).toEqual({ [old]: false, [recent]: true, [unfinished]: true });
   });
 });
 

@@ -16,9 +16,10 @@ export const altaMasivaModule = defineModule({
   name: 'alta-masiva',
   provides: ['altaMasiva'],
   needs: ['empresaCreation', 'protocolos'],
-  services: ({ db, unitOfWork, queue, bulkWork, log }, { empresaCreation, protocolos }) => ({
-    altaMasiva: createAltaMasivaService({ db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log }),
+  services: ({ db, unitOfWork, queue, bulkWork, log, now }, { empresaCreation, protocolos }) => ({
+    altaMasiva: createAltaMasivaService({ db, unitOfWork, queue, bulkWork, empresaCreation, protocolos, log, now }),
   }),
+  purge: ({ altaMasiva }) => async () => void (await altaMasiva.purgeOld()),
   routes: ({ altaMasiva }) => [mount(API_PREFIXES.core, altaMasivaRoutes, { altaMasiva })],
   jobs: ({ altaMasiva }) => [
     jobWorker(processCsvJob, ({ archivoId }) => altaMasiva.continueProcessing(archivoId)),

@@ -1,3 +1,5 @@
+import { ALTA_MASIVA_RETENTION_DAYS } from '@cumplia/shared/schemas/alta-masiva';
+
 /** Each purpose of processing with its legal basis (RGPD art. 6.1) and how long the data are kept. */
 export const PRIVACY_PURPOSES = {
   cuentas: {
@@ -10,7 +12,7 @@ export const PRIVACY_PURPOSES = {
     title: 'Prestación del servicio',
     what: 'Alta y gestión de empresas por ellas mismas o por su gestoría, generación de los documentos personalizados, firma electrónica de los contratos con sus evidencias (teléfono, dirección IP, navegador y fecha y hora de cada paso), renovaciones y avisos del servicio por correo electrónico y SMS.',
     basis: 'Ejecución del contrato (artículo 6.1.b del RGPD) y, para conservar las evidencias de la firma, el interés legítimo en poder acreditarla (artículo 6.1.f del RGPD).',
-    term: 'Mientras dure la relación contractual y, después, bloqueados durante los plazos de prescripción de las acciones que pudieran derivarse de ella. La copia de cada aviso enviado por correo electrónico o SMS se elimina un año después de enviarse.',
+    term: `Mientras dure la relación contractual y, después, bloqueados durante los plazos de prescripción de las acciones que pudieran derivarse de ella. La copia de cada aviso enviado por correo electrónico o SMS se elimina un año después de enviarse, y cada fichero de alta masiva que sube una gestoría, ${ALTA_MASIVA_RETENTION_DAYS} días después de procesarse.`,
   },
   facturacion: {
     title: 'Facturación y cobro',

@@ -27,6 +27,7 @@ function archivo(overrides: Record<string, unknown> = {}) {
     totalLineas: 10,
     lineasProcesadas: 10,
     lineasConError: 2,
+    descargable: true,
     ...overrides,
   };
 }
@@ -86,6 +87,15 @@ describe('/altamasiva (spec 1 §2.15)', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Alta masiva' })).toBeInTheDocument();
     expectSoundHeadingOutline(container);
+  });
+
+  it('says a file was deleted 90 days after its processing, offers its lines and no download (decision 0074)', async () => {
+    serve({ [`GET ${ARCHIVOS_PATH}`]: () => jsonResponse(pageOf([archivo({ descargable: false })])) });
+    renderAltaMasiva();
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Eliminado 90 días después de procesarse; el resultado de sus líneas se conserva.');
+    expect(within(row!).getByRole('button', { name: 'Ver líneas de clientes_marzo.csv' })).toBeInTheDocument();
+    expect(within(row!).queryByRole('button', { name: 'Descargar clientes_marzo.csv' })).not.toBeInTheDocument();
   });
 
   it('asks for the progress again every 2 seconds while a file is Pendiente, and stops when it is done', async () => {

@@ -3,6 +3,7 @@ import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '@cumplia/shared/calendar';
 import { formatNumber } from '@cumplia/shared/numbers';
+import { ALTA_MASIVA_RETENTION_DAYS } from '@cumplia/shared/schemas/alta-masiva';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
 import { PagedTablePanel } from '../../../components/data/paged-table-panel';
 import { RowAction } from '../../../components/data/row-action';
@@ -17,6 +18,8 @@ import { DOWNLOAD_ERROR_MESSAGE } from './sample-csv-button';
 export const ARCHIVOS_MESSAGES = {
   empty: 'No hay archivos disponibles.',
   loadError: 'Error al obtener la lista de archivos.',
+  /** Under a file whose bytes were deleted (decision 0074): its lines' results are still there. */
+  deleted: `Eliminado ${ALTA_MASIVA_RETENTION_DAYS} días después de procesarse; el resultado de sus líneas se conserva.`,
 } as const;
 
 /** The uploaded files with their progress (refreshed every 2 s while one is Pendiente), lines and download. */
@@ -40,7 +43,20 @@ export function ArchivosPanel() {
 
   const columns: DataColumn<ArchivoCsv>[] = [
     { header: 'Fecha', cell: (archivo) => formatDateTime(archivo.fechaCarga), nowrap: true },
-    { header: 'Archivo', cell: (archivo) => archivo.nombre, td: { style: { overflowWrap: 'anywhere' } } },
+    {
+      header: 'Archivo',
+      cell: (archivo) => (
+        <>
+          {archivo.nombre}
+          {!archivo.descargable && (
+            <Text size="xs" c="dimmed">
+              {ARCHIVOS_MESSAGES.deleted}
+            </Text>
+          )}
+        </>
+      ),
+      td: { style: { overflowWrap: 'anywhere' } },
+    },
     { header: 'Estado', cell: (archivo) => <ArchivoEstado archivo={archivo} />, td: { miw: 180 } },
     { header: 'Errores', cell: (archivo) => <ArchivoErrores count={archivo.lineasConError} /> },
     {
@@ -48,7 +64,7 @@ export function ArchivosPanel() {
       cell: (archivo) => (
         <RowActions>
           <RowAction label="Ver líneas" item={`de ${archivo.nombre}`} icon={IconListDetails} onClick={() => setOpened(archivo)} />
-          <RowAction label="Descargar" item={archivo.nombre} icon={IconDownload} onClick={() => void download(archivo)} />
+          {archivo.descargable && <RowAction label="Descargar" item={archivo.nombre} icon={IconDownload} onClick={() => void download(archivo)} />}
         </RowActions>
       ),
     },
