@@ -44,10 +44,11 @@ export async function markUnsubscribed(db: Executor, id: string) {
 }
 
 /** Deletes the subscriptions never confirmed whose link expired before `before`, and those ended before it; answers how many. */
-export async function deleteLapsedSubscriptions(db: Executor, before: Date): Promise<number> {
+/** Deletes the lapsed subscriptions; the addresses they had. */
+export async function deleteLapsedSubscriptions(db: Executor, before: Date): Promise<string[]> {
   const lapsed = or(
     and(eq(newsletterSubscriptions.status, 'PENDING'), lt(newsletterSubscriptions.confirmExpiresAt, before)),
     and(eq(newsletterSubscriptions.status, 'UNSUBSCRIBED'), lt(newsletterSubscriptions.unsubscribedAt, before)),
   );
-  return (await db.delete(newsletterSubscriptions).where(lapsed).returning({ id: newsletterSubscriptions.id })).length;
+  return (await db.delete(newsletterSubscriptions).where(lapsed).returning({ email: newsletterSubscriptions.email })).map((row) => row.email);
 }

@@ -16,7 +16,10 @@ export interface NewsletterService {
   unsubscribe(token: string): Promise<void>;
   /** The link that ends a subscription, for every e-mail sent to the subscriber. */
   unsubscribeUrl(subscriptionId: string): string;
-  /** Deletes the lapsed subscriptions (the purge job's, hourly): see NEWSLETTER_LAPSED_DAYS. */
+  /**
+   * Deletes the lapsed subscriptions (the purge job's, hourly; see NEWSLETTER_LAPSED_DAYS) with the
+   * confirmation e-mails the outbox still holds for them, in one transaction. How many subscriptions.
+   */
   purgeLapsed(): Promise<number>;
 }
 
@@ -34,7 +37,12 @@ export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOf
   const unsubscribeUrl = (id: string) => `${config.PUBLIC_URL}/newsletter/baja?token=${encodeURIComponent(unsubscribeToken(id))}`;
 
   return {
-    purgeLapsed: () => deleteLapsedSubscriptions(db, new Date(now().getTime() - NEWSLETTER_LAPSED_DAYS * 86_400_000)),
+    purgeLapsed: () =>
+      unitOfWork.run(async (uow) => {
+        const emails = await deleteLapsedSubscriptions(uow.tx, new Date(now().getTime() - NEWSLETTER_LAPSED_DAYS * 86_400_000));
+        await outbox.forgetSent(uow, newsletterConfirmationEmail, emails);
+        return emails.length;
+      }),
 
     unsubscribeUrl,
 

@@ -99,7 +99,14 @@ describe('what the newsletter keeps (RGPD art. 5.1.e, decision 0074)', () => {
       ])
       .returning({ email: newsletterSubscriptions.email });
     expect(rows).toHaveLength(5);
+    // Their confirmation e-mails, sent long ago: the lapsed ones' go with them (the outbox would keep them a year).
+    const confirmation = { channel: 'EMAIL', template: 'newsletter-confirmation', templateData: {}, status: 'SENT', sentAt: daysAgo(45) } as const;
+    await db.insert(outboxMessages).values(['caducada@example.es', 'baja-antigua@example.es', 'suscrita@example.es'].map((recipient) => ({ ...confirmation, recipient })));
     expect(await app.context.services.newsletter.purgeLapsed()).toBe(2);
+    const mailed = (await db.select({ recipient: outboxMessages.recipient }).from(outboxMessages).where(eq(outboxMessages.template, 'newsletter-confirmation'))).map((row) => row.recipient);
+    expect(mailed).toContain('suscrita@example.es');
+    expect(mailed).not.toContain('caducada@example.es');
+    expect(mailed).not.toContain('baja-antigua@example.es');
     const kept = (await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((row) => row.email);
     expect(kept).toEqual(expect.arrayContaining(['pendiente@example.es', 'baja-reciente@example.es', 'suscrita@example.es']));
     expect(kept).not.toContain('caducada@example.es');

@@ -119,6 +119,14 @@ export async function deleteSettledBefore(db: Executor, before: Date): Promise<n
   }
 }
 
+/** Deletes the messages of one e-mail template sent or given up on to any of `recipients`. */
+export async function deleteSettledTo(db: Executor, template: string, recipients: readonly string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await db
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.template, template), inArray(outboxMessages.recipient, [...recipients]), inArray(outboxMessages.status, ['SENT', 'FAILED'])));
+}
+
 /**
  * Tells the planner how many messages there are now. After a bulk upload (300,000 queued in a
  * minute, before autovacuum has looked) it still believed in a few hundred pending and read the

@@ -9,7 +9,7 @@ import { exclusively } from '../../db/exclusively.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { EmailAttachment, EmailTemplate, EmailTemplateRegistry } from './email-template.ts';
-import { analyzeOutbox, deleteSettledBefore, dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
+import { analyzeOutbox, deleteSettledBefore, deleteSettledTo, dueMessages, findMessage, insertMessage, insertMessages, listMessages, markFailedAttempt, markSent, type OutboxMessage, type SentMessage } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 6;
 /**
@@ -65,6 +65,12 @@ export interface OutboxService {
   list(query: { page: number; size: number; channel?: 'EMAIL' | 'SMS' }): Promise<{ rows: ReadableOutboxMessage[]; total: number }>;
   /** Deletes what was sent or given up on more than OUTBOX_RETENTION_DAYS ago (the purge job's, hourly). How many. */
   purgeOld(): Promise<number>;
+  /**
+   * Deletes, in the caller's unit of work, the e-mails of `template` sent or given up on to these
+   * addresses: for a module that forgets someone sooner than the outbox's year (a lapsed newsletter
+   * subscription).
+   */
+  forgetSent<Data>(uow: UnitOfWork, template: EmailTemplate<Data>, recipients: readonly string[]): Promise<void>;
   get(id: string): Promise<ReadableOutboxMessage | undefined>;
 }
 
@@ -286,6 +292,7 @@ export function createOutboxService(deps: {
     deliverDue,
 
     purgeOld: () => deleteSettledBefore(db, new Date(now().getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)),
+    forgetSent: (uow, template, recipients) => deleteSettledTo(uow.tx, template.name, recipients),
     async list(query) {
       const { rows, total } = await listMessages(db, query);
       return { rows: rows.map(forStaff), total };
