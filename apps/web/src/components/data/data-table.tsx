@@ -37,19 +37,19 @@ function RowCard<Row>({ row, columns, onRowClick }: { row: Row; columns: readonl
   const actions = columns.filter(isActions);
   return (
     <Paper component="li" withBorder p="sm" onClick={onRowClick && (() => onRowClick(row))} style={onRowClick ? { cursor: 'pointer' } : undefined}>
-      <Box component="dl" m={0}>
-        {facts.map((column) => (
-          <Group key={column.header} justify="space-between" align="flex-start" gap="sm" wrap="nowrap" py={4}>
-            <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-              {column.header}
-            </Text>
-            <Box component="dd" m={0} ta="right" miw={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {column.cell(row)}
-            </Box>
-          </Group>
-        ))}
-      </Box>
       <InCardContext value>
+        <Box component="dl" m={0}>
+          {facts.map((column) => (
+            <Group key={column.header} justify="space-between" align="flex-start" gap="sm" wrap="nowrap" py={4}>
+              <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {column.header}
+              </Text>
+              <Box component="dd" m={0} ta="right" miw={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {column.cell(row)}
+              </Box>
+            </Group>
+          ))}
+        </Box>
         {actions.map((column) => (
           <Group key={column.header || 'actions'} justify="flex-end" gap="xs" mt="xs">
             {column.cell(row)}

@@ -3,6 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { formatDateTime } from '@cumplia/shared/calendar';
 import { formatPhone } from '@cumplia/shared/validators/phone';
 import { DataTable, type DataColumn } from '../../../components/data/data-table';
+import { useInCard } from '../../../components/data/in-card';
 import type { OutboxMessage } from '../api/get-outbox';
 import { OutboxChannelBadge } from './outbox-channel-badge';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -15,6 +16,15 @@ type OutboxTableProps = {
 /** What the list shows of a message: the subject of an e-mail, the text of an SMS. */
 function summary(message: OutboxMessage): string {
   return message.channel === 'EMAIL' ? message.subject || '(Sin asunto)' : message.text;
+}
+
+/** The summary on one line of a table row; in a phone's card, where the line is short, up to three. */
+function OutboxSummary({ message }: { message: OutboxMessage }) {
+  return (
+    <Text size="sm" lineClamp={useInCard() ? 3 : 1} c="cumplia.8" fw={500}>
+      {summary(message)}
+    </Text>
+  );
 }
 
 export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
@@ -36,9 +46,7 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
           {/* The visible text is the name's end, as a voice-control user would say it. */}
           <VisuallyHidden>Ver mensaje: </VisuallyHidden>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" lineClamp={1} c="cumplia.8" fw={500}>
-              {summary(message)}
-            </Text>
+            <OutboxSummary message={message} />
             {message.attachments.length > 0 && (
               <Group gap={2} wrap="nowrap" c="dimmed" role="img" aria-label={`${message.attachments.length} adjuntos`}>
                 <IconPaperclip size={14} aria-hidden />
