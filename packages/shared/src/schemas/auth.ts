@@ -62,6 +62,16 @@ export const passwordRecoveryRequestSchema = z
   });
 export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
 
+/**
+ * A password of the right length the server still refuses (decision 0074): one of the most used, or
+ * one that holds the account's own NIF (NIST SP 800-63B §5.1.1.2). Checked by the server only: the
+ * list is two megabytes no form should download.
+ */
+export const WEAK_PASSWORD_MESSAGES = {
+  common: 'Esa contraseña es de las más usadas y fáciles de adivinar. Elija otra.',
+  containsNif: 'La contraseña no puede contener su NIF.',
+} as const;
+
 export const PASSWORD_RECOVERY_SUCCESS =
   'Se ha enviado un correo electrónico con las instrucciones para restablecer su contraseña.';
 

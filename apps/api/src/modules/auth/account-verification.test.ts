@@ -54,6 +54,17 @@ describe('account verification', () => {
     expect(loggedIn.statusCode).toBe(200);
   });
 
+  it('refuses a most-used password, or one holding the NIF, before the code is tried; the same code then sets a good one (decision 0074)', async () => {
+    const { username, email, message } = await pendingUser();
+    const { code } = linkData(message.text, '/verificacion');
+    const common = await verify({ username, email, verificationCode: code!, password: 'Password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { password: 'Esa contraseña es de las más usadas y fáciles de adivinar. Elija otra.' } });
+    const withNif = await verify({ username, email, verificationCode: code!, password: `Clave.${username.toLowerCase()}` });
+    expect(withNif.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { password: 'La contraseña no puede contener su NIF.' } });
+    expect((await verify({ username, email, verificationCode: code!, password: 'Horno.de.Leña.7' })).statusCode).toBe(200);
+  });
+
   it('refuses a reused code', async () => {
     const { username, email, message } = await pendingUser();
     const { code } = linkData(message.text, '/verificacion');

@@ -24,7 +24,7 @@ import {
   type AccountChanges,
 } from './accounts.repository.ts';
 import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, refuseWeakPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
 import { clearAccountFailures } from './throttle.repository.ts';
 
@@ -172,6 +172,7 @@ export function createAccountsService(deps: {
 
     async verifyAccount(actor, input) {
       const invalid = () => badRequest('INVALID_CODE', 'El código de verificación no es válido o ha caducado.');
+      refuseWeakPassword(input.password, input.username, 'password');
       // The same statements whether or not the account exists and the e-mail is its own: the attempt
       // is counted against the username typed, then the answers compared (no timing oracle).
       const found = await findAccountByUsername(db, input.username);

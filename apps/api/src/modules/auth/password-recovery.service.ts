@@ -9,7 +9,7 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import { passwordRecoveryEmail } from './password-recovery-email.ts';
 import { findAccountByUsername, updatePassword } from './accounts.repository.ts';
 import { CODE_POLICIES, RESET_CODES_PER_HOUR, type OneTimeCodes } from './one-time-codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, refuseWeakPassword } from './passwords.ts';
 import { revokeAllOfUser } from './sessions.repository.ts';
 import { clearAccountFailures } from './throttle.repository.ts';
 
@@ -62,6 +62,7 @@ export function createPasswordRecoveryService(deps: {
 
     async changePassword(actor, input) {
       const invalid = () => badRequest('INVALID_CODE', 'El código de recuperación no es válido o ha caducado.');
+      refuseWeakPassword(input.newPassword, input.username, 'newPassword');
       // The same statements whether or not the user exists (issue 24: the unknown user's answer used to
       // skip the password hash, 6 ms against 54): the account read, then the attempt counted and the
       // code compared. Only a right code goes on to hash the new password.

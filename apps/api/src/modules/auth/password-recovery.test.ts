@@ -66,6 +66,16 @@ describe('password recovery', () => {
     expect(reused.json().code).toBe('INVALID_CODE');
   });
 
+  it('refuses a most-used new password before the code is tried; the same code then sets a good one (decision 0074)', async () => {
+    const user = await createUser(app, { roles: [ROLES.MANAGEMENT] });
+    await requestRecovery({ email: user.username });
+    const { code } = linkData((await resetEmailTo(user.email)).text, '/reset-password-confirm');
+    const common = await changePassword({ username: user.username, code: code!, newPassword: 'iloveyou', newPasswordConfirmation: 'iloveyou' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { newPassword: 'Esa contraseña es de las más usadas y fáciles de adivinar. Elija otra.' } });
+    expect((await changePassword({ username: user.username, code: code!, newPassword: 'Horno.de.Leña.7', newPasswordConfirmation: 'Horno.de.Leña.7' })).statusCode).toBe(200);
+  });
+
   it('refuses different passwords, and missing fields, with the spec messages', async () => {
     const mismatch = await changePassword({ username: '12345678Z', code: '123456', newPassword: 'Una.Clave1', newPasswordConfirmation: 'Otra.Clave1' });
     expect(mismatch.statusCode).toBe(400);

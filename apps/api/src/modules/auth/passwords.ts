@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { WEAK_PASSWORD_MESSAGES } from '@cumplia/shared/schemas/auth';
+import { badRequest } from '../../lib/app-error.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -23,6 +26,27 @@ async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else running -= 1;
   }
+}
+
+/**
+ * The most used passwords of eight characters or more (zxcvbn-ts's list of common passwords, drawn
+ * from leaked-password corpora: 17,950 of its 49,233 reach the forms' minimum length), lower-cased.
+ */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].filter((password) => password.length >= 8));
+
+/**
+ * Refuses, as a 400 on `field`, a new password an attacker would try first: one of the most used, or
+ * one holding the account's NIF (NIST SP 800-63B §5.1.1.2; OWASP ASVS 2.1.7). Nothing is checked
+ * against the account, so it is answered before any code is compared or counted.
+ */
+export function refuseWeakPassword(password: string, username: string, field: string): void {
+  const lowered = password.toLowerCase();
+  const reason = COMMON_PASSWORDS.has(lowered)
+    ? WEAK_PASSWORD_MESSAGES.common
+    : username !== '' && lowered.includes(username.toLowerCase())
+      ? WEAK_PASSWORD_MESSAGES.containsNif
+      : undefined;
+  if (reason) throw badRequest('VALIDATION_ERROR', reason, { [field]: reason });
 }
 
 export function hashPassword(password: string): Promise<string> {

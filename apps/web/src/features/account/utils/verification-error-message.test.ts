@@ -23,6 +23,12 @@ describe('verificationErrorMessage (spec 1 §8 "Account verification")', () => {
     expect(verificationErrorMessage(serverError(status, code))).toEqual({ message: expected });
   });
 
+  it('says under the password field why the server refused it as too easy to guess', () => {
+    const message = 'Esa contraseña es de las más usadas y fáciles de adivinar. Elija otra.';
+    const refused = new ApiRequestError({ status: 400, code: 'VALIDATION_ERROR', message, data: { password: message } });
+    expect(verificationErrorMessage(refused)).toEqual({ message, field: 'password' });
+  });
+
   it("shows the server's text for an invalid or expired code: it says what to fix", () => {
     const message = 'El código de verificación no es válido o ha caducado.';
     expect(verificationErrorMessage(serverError(400, 'INVALID_CODE', message))).toEqual({ message });

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import { ApiRequestError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
+import { fieldMessagesOf } from '../../../lib/error-message';
 
 export const VERIFICATION_ERROR_MESSAGES = {
   missingFields: 'Por favor, complete todos los campos requeridos.',
@@ -15,14 +16,15 @@ export const VERIFICATION_ERROR_MESSAGES = {
   unexpected: 'Ha ocurrido un error inesperado.',
 } as const;
 
-/** A general message above the form, or a message under the NIF field. */
-export type VerificationFailure = { message: string; field?: undefined } | { message: string; field: 'username' };
+/** A general message above the form, or a message under the NIF or the password field. */
+export type VerificationFailure = { message: string; field?: undefined } | { message: string; field: 'username' | 'password' };
 
 /**
  * Maps a failed verification to spec 1 §8 "Account verification". One deliberate departure: a 400
  * INVALID_CODE shows the server's own text ("El código de verificación no es válido o ha caducado.")
  * instead of the generic "Los datos proporcionados no son válidos.", because it tells the person
- * what to fix; likewise a refused captcha says so.
+ * what to fix; likewise a refused captcha says so, and a password refused as one of the most used or
+ * as holding the NIF is said under the password field.
  */
 export function verificationErrorMessage(error: unknown): VerificationFailure {
   const m = VERIFICATION_ERROR_MESSAGES;
@@ -35,6 +37,9 @@ export function verificationErrorMessage(error: unknown): VerificationFailure {
     if (code === 'AUTH001') return { message: m.missingFields };
     if (code === 'INVALID_CODE') return { message: error.message || m.invalidData };
     if (error.message.toLowerCase().includes('dni')) return { message: error.message, field: 'username' };
+    // A password the server refuses as too easy to guess (decision 0074): said under the field.
+    const { password } = fieldMessagesOf(error);
+    if (password) return { message: password, field: 'password' };
     return { message: m.invalidData };
   }
   if (status === 401) return { message: code === 'AUTH002' ? m.wrongCredentials : m.unauthorized };
