@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { onPhone } from '../../test/phone';
 import { TestProviders } from '../../test/render-app';
-import { DataTable, PHONE_QUERY, type DataColumn } from './data-table';
+import { DataTable, type DataColumn } from './data-table';
 import { RowAction } from './row-action';
 import { RowActions } from './row-actions';
 
@@ -12,9 +13,7 @@ type Invoice = { id: string; empresa: string };
 const INVOICES: Invoice[] = [{ id: 'F2026-000123', empresa: 'Panadería Vidal' }];
 
 function renderList({ phone, busy = false }: { phone: boolean; busy?: boolean }) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: phone && query === PHONE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-  );
+  onPhone(phone);
   const move = vi.fn();
   const columns: DataColumn<Invoice>[] = [
     { header: 'Empresa', cell: (invoice) => invoice.empresa },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '../../../components/data/data-table';
+import { describe, expect, it } from 'vitest';
+import { onPhone } from '../../../test/phone';
 import { TestProviders } from '../../../test/render-app';
 import type { OutboxMessage } from '../api/get-outbox';
 import { OutboxTable } from './outbox-table';
@@ -23,9 +23,7 @@ const MESSAGE: OutboxMessage = {
 
 /** The lines the subject may take: Mantine's Text writes its lineClamp as a CSS variable. */
 function subjectLines(phone: boolean): string {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: phone && query === PHONE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-  );
+  onPhone(phone);
   render(
     <TestProviders>
       <OutboxTable messages={[MESSAGE]} onOpen={() => {}} />
