@@ -66,6 +66,11 @@ export function isoDateTimeWithOffset(moment: Date, timeZone = MADRID): string {
 }
 
 /** yyyy-mm-dd plus `days` (negative allowed). */
+/** The moment `days` whole days (of 24 hours) before `moment`: where a retention period ends. */
+export function daysBefore(moment: Date, days: number): Date {
+  return new Date(moment.getTime() - days * 86_400_000);
+}
+
 export function addDaysIso(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

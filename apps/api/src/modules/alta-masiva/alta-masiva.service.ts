@@ -1,3 +1,4 @@
+import { daysBefore } from '@cumplia/shared/calendar';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALTA_MASIVA_MESSAGES, ALTA_MASIVA_RETENTION_DAYS, type ArchivoCsv, type Procesamiento } from '@cumplia/shared/schemas/alta-masiva';
@@ -340,7 +341,7 @@ export function createAltaMasivaService(deps: {
       return { nombre: archivo.nombre, bytes: archivo.contenido };
     },
 
-    purgeOld: () => forgetContenidoProcessedBefore(db, new Date(now().getTime() - ALTA_MASIVA_RETENTION_DAYS * 86_400_000)),
+    purgeOld: () => forgetContenidoProcessedBefore(db, daysBefore(now(), ALTA_MASIVA_RETENTION_DAYS)),
 
     async lines(gestoriaId, id) {
       await owned(gestoriaId, id);

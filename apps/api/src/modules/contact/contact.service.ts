@@ -1,3 +1,4 @@
+import { daysBefore } from '@cumplia/shared/calendar';
 import type { ContactRequest } from '@cumplia/shared/schemas/contact';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -22,7 +23,7 @@ export const CONTACT_RETENTION_DAYS = 365;
 export function createContactService(deps: { db: Database; unitOfWork: UnitOfWorkRunner; config: Config; outbox: OutboxService; now: () => Date }): ContactService {
   const { db, unitOfWork, config, outbox, now } = deps;
   return {
-    purgeOld: () => deleteContactMessagesBefore(db, new Date(now().getTime() - CONTACT_RETENTION_DAYS * 86_400_000)),
+    purgeOld: () => deleteContactMessagesBefore(db, daysBefore(now(), CONTACT_RETENTION_DAYS)),
 
     async sendContact(input) {
       const message = { name: input.name, city: input.city ?? '', email: input.email, phone: input.phone, message: input.message };

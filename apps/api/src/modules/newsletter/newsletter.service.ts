@@ -1,3 +1,4 @@
+import { daysBefore } from '@cumplia/shared/calendar';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
@@ -39,7 +40,7 @@ export function createNewsletterService(deps: { db: Database; unitOfWork: UnitOf
   return {
     purgeLapsed: () =>
       unitOfWork.run(async (uow) => {
-        const emails = await deleteLapsedSubscriptions(uow.tx, new Date(now().getTime() - NEWSLETTER_LAPSED_DAYS * 86_400_000));
+        const emails = await deleteLapsedSubscriptions(uow.tx, daysBefore(now(), NEWSLETTER_LAPSED_DAYS));
         await outbox.forgetSent(uow, newsletterConfirmationEmail, emails);
         return emails.length;
       }),

@@ -1,3 +1,4 @@
+import { daysBefore } from '@cumplia/shared/calendar';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -291,7 +292,7 @@ export function createOutboxService(deps: {
 
     deliverDue,
 
-    purgeOld: () => deleteSettledBefore(db, new Date(now().getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)),
+    purgeOld: () => deleteSettledBefore(db, daysBefore(now(), OUTBOX_RETENTION_DAYS)),
     forgetSent: (uow, template, recipients) => deleteSettledTo(uow.tx, template.name, recipients),
     async list(query) {
       const { rows, total } = await listMessages(db, query);
