@@ -161,11 +161,13 @@ describe('uploading a file', () => {
 describe('what a processed file leaves behind (RGPD art. 5.1.e, decision 0074)', () => {
   it(`deletes its bytes ${ALTA_MASIVA_RETENTION_DAYS} days after its processing and keeps its lines' results; a newer or unfinished file stays whole`, async () => {
     const { db } = app.context.database;
-    const uploaded = async (name: string) => (await upload(owner.token, name, Buffer.from(companiesCsv(2)))).json().id as string;
-    const old = await uploaded('antiguo.csv');
-    const recent = await uploaded('reciente-2.csv');
+    // Numbered above the other files' random range (1,000,000 to 8,000,000), so that no company of
+    // another test of this file is ever one of these.
+    const uploaded = async (name: string, base: number) => (await upload(owner.token, name, Buffer.from(companiesCsv(2, { base })))).json().id as string;
+    const old = await uploaded('antiguo.csv', 9_400_000);
+    const recent = await uploaded('reciente.csv', 9_400_010);
     await app.context.services.altaMasiva.processPending();
-    const unfinished = await uploaded('sin-procesar-03.csv');
+    const unfinished = await uploaded('sin-procesar.csv', 9_400_020);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     await db.update(archivosCsv).set({ fechaProcesado: daysAgo(ALTA_MASIVA_RETENTION_DAYS + 1) }).where(eq(archivosCsv.id, old));
     await db.update(archivosCsv).set({ fechaProcesado: daysAgo(ALTA_MASIVA_RETENTION_DAYS - 1) }).where(eq(archivosCsv.id, recent));
