@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { baseUrl } from './servers.ts';
 
 /**
@@ -31,10 +31,17 @@ export async function launchBrowser(): Promise<Browser> {
 /** Every page open in the browsers this journey file launched. */
 export const openPages = (): Page[] => [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 
-/** A page on this worker's server, or on `options.baseUrl` (a journey's own server). */
-export async function newPage(browser: Browser, options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A page on this worker's server, or on `options.baseUrl` (a journey's own server); `storageState`
+ * gives its browser cookies and stored items from the start (a session opened by `signedIn`).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; baseUrl?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: options.baseUrl ?? baseUrl(),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
