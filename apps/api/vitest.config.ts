@@ -21,7 +21,7 @@ export default defineConfig({
     // took 303 s and the other 422 s on 2026-11-30).
     maxWorkers: Math.max(2, availableParallelism() - 1) * servers,
     sequence: { sequencer: LongestFirstSequencer },
-    globalSetup: ['./test/support/database-setup.ts'],
+    globalSetup: ['./test/support/database-setup.ts', './test/support/server-bundle-setup.ts'],
     // A guard, not a measure: on a two-core machine running the journeys beside it, a test file that
     // builds many apps or hashes many passwords took up to 28 s of a 30 s limit (2026-11-29).
     testTimeout: 90_000,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE } from '../../apps/api/scripts/build-server.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -76,13 +77,13 @@ export function postgresCpuMs(pid: number): number {
  * The real server in its own process, as `npm start` runs it (same start script, default log
  * level, jobs on), on the embedded database: a fresh data folder seeded with the demo data, or
  * `dataDir` when given (kept afterwards; the caller owns it). `nodeArgs` (e.g. --cpu-prof) go to node;
- * `entry` is another start script in place of src/server.ts (one that expects `dataDir` seeded).
+ * `entry` is another start script (TypeScript, run by tsx) in place of the built server (one that expects `dataDir` seeded).
  */
 export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; nodeArgs?: string[]; entry?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = options.dataDir ? undefined : makeDataDir('cumplia-bench-');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.entry ? ['--import', 'tsx', options.entry] : ['--enable-source-maps', SERVER_BUNDLE])], {
     cwd: join(repo, 'apps/api'),
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: options.dataDir ?? ownDataDir!, ...env },
     // The server's log (one line per request at the default level) is written, and thrown away.
