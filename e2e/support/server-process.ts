@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_BUNDLE } from '../../apps/api/scripts/build-server.ts';
+import { SERVER_NODE_ARGS } from '../../apps/api/scripts/build-server.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -24,9 +24,9 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 /**
- * One Cumplia server as `npm start` runs it (the built server and web app, embedded database with demo data), on a
- * free port and a fresh data folder; `extraEnv` for a journey that needs another configuration (the
- * VERI*FACTU sending, for one).
+ * One Cumplia server as `npm start` runs it (the built server and web app, embedded database with
+ * demo data), on a free port and a fresh data folder; `extraEnv` for a journey that needs another
+ * configuration (the VERI*FACTU sending, for one).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -34,7 +34,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-e2e-'));
   // Run as root, the embedded PostgreSQL runs as another account, which must reach its folder.
   chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: join(repo, 'apps/api'),
     env: {
       ...process.env,
@@ -47,8 +47,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       JWT_SECRET: E2E_JWT_SECRET,
       // The widget solves a real challenge, cheaply: every sign-in of every journey solves one.
       CAPTCHA_MAX_NUMBER: '1000',
-      // The jobs' polling is the product's (2 s): a job this server sends starts at once anyway (jobs/queue.ts),
-      // and at 0.5 s each idle server and its database spent ~6 % of a core on it (docs/testing.md).
+      // The jobs' polling is the product's (2 s): a job this server sends starts at once anyway
+      // (jobs/queue.ts), and at 0.5 s each idle server and its database spent ~6 % of a core on it.
       LOG_LEVEL: 'warn',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
       ...extraEnv,

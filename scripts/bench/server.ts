@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_BUNDLE } from '../../apps/api/scripts/build-server.ts';
+import { SERVER_NODE_ARGS } from '../../apps/api/scripts/build-server.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -83,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = options.dataDir ? undefined : makeDataDir('cumplia-bench-');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.entry ? ['--import', 'tsx', options.entry] : ['--enable-source-maps', SERVER_BUNDLE])], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.entry ? ['--import', 'tsx', options.entry] : SERVER_NODE_ARGS)], {
     cwd: join(repo, 'apps/api'),
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: options.dataDir ?? ownDataDir!, ...env },
     // The server's log (one line per request at the default level) is written, and thrown away.

@@ -1,7 +1,7 @@
 // The server as one JavaScript file (decision 0078): `npm run build` makes it, `npm start` runs it
 // with plain Node, and so do the tests that start a real server process (the crash tests, the
-// journeys, the benches). Run as a script, it builds; imported, it gives `buildServer` and where the
-// file is.
+// journeys, the benches). Run as a script, it builds; imported, it gives `buildServer` and the
+// arguments that run the built file.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -9,7 +9,10 @@ import { build, type Plugin } from 'esbuild';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The built server: `node apps/api/dist/server.mjs`. */
-export const SERVER_BUNDLE = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+
+/** Node's arguments to run it as `npm start` does (package.json): its stack traces name our TypeScript. */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
 
 /**
  * Each of our modules keeps its own `import.meta.url` in the bundle: what it finds beside itself

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib/v1';
-import { SERVER_BUNDLE } from '../../scripts/build-server.ts';
+import { SERVER_NODE_ARGS } from '../../scripts/build-server.ts';
 import { freePort } from '../../src/lib/free-port.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,7 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
 async function startOnce(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,7 +8,7 @@ import { DatabaseStartError } from '../database-start-error.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { recordedPostmasterPid } from './postmaster.ts';
 import { scratchDataDir } from '../../../test/support/scratch-data-dir.ts';
-import { SERVER_BUNDLE } from '../../../scripts/build-server.ts';
+import { SERVER_NODE_ARGS } from '../../../scripts/build-server.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -136,7 +136,7 @@ describe('npm start on a data folder it cannot open', () => {
     const dataDir = dataFolder();
     mkdirSync(join(dataDir, 'pglite'));
     const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    const child = spawn(process.execPath, SERVER_NODE_ARGS, {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
