@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 const LEGACY_TOKEN_KEYS = ['authToken', 'refreshToken'] as const;
 
 /** Kept across logouts: it is the visitor's choice on this device, not session data. */
-const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 /** The claims the web reads from the access token; anything else in it is ignored. */
 export type TokenClaims = {

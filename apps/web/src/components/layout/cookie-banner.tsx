@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { COOKIE_CONSENT_KEY } from '../../lib/auth-storage';
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export type CookieConsent = 'accepted' | 'rejected';
 
 function readConsent(): CookieConsent | null {

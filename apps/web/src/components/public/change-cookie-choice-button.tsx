@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { COOKIE_CONSENT_KEY } from '../layout/cookie-banner';
+import { COOKIE_CONSENT_KEY } from '../../lib/auth-storage';
 
 type ChangeCookieChoiceButtonProps = {
   /** How the page is reloaded so that the banner asks again; the browser's reload unless told otherwise. */
