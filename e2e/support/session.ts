@@ -1,5 +1,5 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { request, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { captchaAuthFor, type CaptchaChallenge } from '../../apps/api/test/support/captcha.ts';
 import { newPage } from './browser.ts';
 import { baseUrl } from './servers.ts';
 
@@ -42,10 +42,7 @@ const LOGIN_TIPO = { Colaborador: 'G', Cliente: 'E' } as const;
 async function sessionOf(user: (typeof DEMO)[keyof typeof DEMO], base: string): Promise<Exclude<BrowserContextOptions['storageState'], string | undefined>> {
   const api = await request.newContext({ baseURL: base });
   try {
-    const challenge = (await (await api.get('/api/cumplia-auth/captcha/challenge')).json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    if (!solution) throw new Error('captcha not solved');
-    const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+    const captcha = await captchaAuthFor((await (await api.get('/api/cumplia-auth/captcha/challenge')).json()) as CaptchaChallenge);
     const response = await api.post('/api/cumplia-auth/authenticate', {
       headers: { 'x-captcha-auth': captcha, 'x-session-cookie': 'only' },
       data: { username: user.nif, password: DEMO_PASSWORD, ...(user.tipo ? { tipo: LOGIN_TIPO[user.tipo] } : {}) },

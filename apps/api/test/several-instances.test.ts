@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
+import { captchaAuthFor, type CaptchaChallenge } from './support/captcha.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { empresaForm } from './support/factories.ts';
 import { startFakeLabsMobile } from './support/fake-labsmobile.ts';
@@ -76,9 +76,7 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
 }
 
 async function captcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}${AUTH}/captcha/challenge`)).json()) as { challenge: string; salt: string; algorithm: string; maxnumber: number };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+  return captchaAuthFor((await (await fetch(`${base}${AUTH}/captcha/challenge`)).json()) as CaptchaChallenge);
 }
 
 async function logIn(base: string, username: string, password: string, tipo?: 'G' | 'E') {

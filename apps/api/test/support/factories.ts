@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { solveChallenge } from 'altcha-lib/v1';
 import { ALL_ROLES, type Role, type ToolCode } from '@cumplia/shared/enums';
 import { insertAccount } from '../../src/modules/auth/accounts.repository.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { empresas, gestoriaProductos, gestorias } from '../../src/db/schema/index.ts';
+import { captchaAuthFor, type CaptchaChallenge } from './captcha.ts';
 import { cifFor, dniFor } from './spanish-ids.ts';
 
 /** A valid DNI no other test uses (random number, right control letter). */
@@ -58,12 +58,7 @@ export function tokenFor(app: FastifyInstance, user: TestUser): Promise<string> 
  */
 export async function solvedCaptcha(app: FastifyInstance, from: Pick<InjectOptions, 'remoteAddress' | 'headers'> = {}): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/cumplia-auth/captcha/challenge', ...from });
-  const challenge = response.json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(
-    JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }),
-  ).toString('base64');
+  return captchaAuthFor(response.json() as CaptchaChallenge);
 }
 
 export async function login(app: FastifyInstance, body: { username: string; password: string; tipo?: 'G' | 'E' }, remoteAddress?: string) {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib/v1';
 import { SERVER_NODE_ARGS } from '../../scripts/build-server.ts';
 import { freePort } from '../../src/lib/free-port.ts';
+import { captchaAuthFor, type CaptchaChallenge } from './captcha.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,9 +80,7 @@ export function stopGracefully(child: ChildProcess): Promise<void> {
 
 /** The demo collaborator's access token on a running server (its captcha solved here). */
 export async function logInDemoGestoria(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/cumplia-auth/captcha/challenge`)).json()) as { challenge: string; salt: string; algorithm: string; maxnumber: number };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+  const captcha = await captchaAuthFor((await (await fetch(`${base}/api/cumplia-auth/captcha/challenge`)).json()) as CaptchaChallenge);
   const response = await fetch(`${base}/api/cumplia-auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
