@@ -5,11 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { ENGINES } from '../src/lib/threads/engines.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** Where the build writes: the server, `dist/server.mjs`, and each engine of lib/threads/engines.ts, `dist/engines/pdf.mjs`... */
+const DIST = new URL('../dist/', import.meta.url);
+
 /** The built server: `node apps/api/dist/server.mjs`. */
-const SERVER_BUNDLE = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('server.mjs', DIST));
 
 /** Node's arguments to run it as `npm start` does (package.json): its stack traces name our TypeScript. */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
@@ -30,14 +34,21 @@ const ownModuleUrls: Plugin = {
 };
 
 /**
- * Our code (the API's and packages/shared's TypeScript) in one ES module; every npm package stays
- * an import that Node resolves from node_modules as before. About half a second.
+ * Our code (the API's and packages/shared's TypeScript) in one ES module, and each engine its worker
+ * threads run in one of its own (decision 0079); every npm package stays an import that Node resolves
+ * from node_modules as before. About half a second.
  */
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: apiDir,
-    entryPoints: ['src/server.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: [
+      { in: 'src/server.ts', out: 'server' },
+      ...Object.entries(ENGINES).map(([name, engine]) => ({ in: fileURLToPath(engine), out: `engines/${name}` })),
+    ],
+    outdir: fileURLToPath(DIST),
+    outExtension: { '.js': '.mjs' },
+    // The pools' threads, inside the bundle, load the engines' bundles (lib/threads/engine-pool.ts).
+    define: { __BUILT_ENGINES__: JSON.stringify(new URL('engines/', DIST).href) },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,7 +12,7 @@ import type * as Engine from './pdf-engine.ts';
  * screens for documents. Waiting documents go cheapest first (CheapestFirstQueue): a signing page's
  * contract is not drawn behind a queue of protocols.
  */
-const pdfPool = enginePool<typeof Engine>(new URL('./pdf-engine.ts', import.meta.url), {
+const pdfPool = enginePool<typeof Engine>('pdf', {
   maxThreads: Math.max(1, availableParallelism() - 1),
   taskQueue: new CheapestFirstQueue(),
 });

@@ -1,5 +1,13 @@
 import { Piscina, type TaskQueue } from 'piscina';
 import { withCost } from './cheapest-first-queue.ts';
+import { ENGINES, type EngineName } from './engines.ts';
+
+/**
+ * Where the server's build put the engines it bundled (scripts/build-server.ts), a file URL ending
+ * in `/`: the build writes it into the bundle; under tsx and vitest it is not defined.
+ */
+declare const __BUILT_ENGINES__: string | undefined;
+const builtEngines = typeof __BUILT_ENGINES__ === 'string' ? __BUILT_ENGINES__ : undefined;
 
 /** The async functions of an engine module, by name: what its threads can be asked to run. */
 type Tasks<Engine> = {
@@ -17,16 +25,17 @@ export interface EnginePool<Engine> {
  * state beyond what they load once), CPU-bound work that on the server's own thread would hold every
  * other request behind it (decisions 0069 and 0073). Its arguments and results cross by structured
  * clone. Made on the first task; one thread stays warm a minute after the last, and idle threads
- * never keep the process alive. The threads load the TypeScript module through tsx
- * (engine-worker.mjs), so the same code runs under `npm start`, the tests and the benches.
+ * never keep the process alive. Inside the built server (`npm start`, the tests' server processes,
+ * the benches) the threads load the engine's bundle, plain JavaScript; under tsx and vitest its
+ * TypeScript through tsx (engine-worker.mjs): the same code either way (decision 0079).
  */
-export function enginePool<Engine>(engine: URL, options: { maxThreads: number; taskQueue?: TaskQueue }): EnginePool<Engine> {
+export function enginePool<Engine>(engine: EngineName, options: { maxThreads: number; taskQueue?: TaskQueue }): EnginePool<Engine> {
   let pool: Piscina | undefined;
   return {
     async run(task, args, cost = 0) {
       pool ??= new Piscina({
         filename: new URL('./engine-worker.mjs', import.meta.url).href,
-        workerData: { engine: engine.href },
+        workerData: builtEngines ? { engine: new URL(`${engine}.mjs`, builtEngines).href, built: true } : { engine: ENGINES[engine].href },
         minThreads: 1,
         maxThreads: options.maxThreads,
         idleTimeout: 60_000,

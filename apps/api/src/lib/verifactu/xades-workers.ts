@@ -8,7 +8,7 @@ import type * as Engine from './firma-xades.ts';
  * integrity check after a start. One thread, apart from the PDF pool: an invoice is signed while
  * its series is locked, and must not wait there behind a protocol being drawn.
  */
-const xadesPool = enginePool<typeof Engine>(new URL('./firma-xades.ts', import.meta.url), { maxThreads: 1 });
+const xadesPool = enginePool<typeof Engine>('xades', { maxThreads: 1 });
 
 /** `firmarXades`, on the signing thread. */
 export const firmarXadesEnHilo = (...args: Parameters<typeof Engine.firmarXades>) => xadesPool.run('firmarXades', args);
