@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, violations } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { unstyledComponents } from '../support/component-styles.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
 import { animationsEnded, trackRequests } from '../support/quiet.ts';
@@ -268,7 +268,7 @@ function sweepDataOnce(): Promise<SweepData> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   screens = await screenPaths();
 }, 300_000);
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { Browser, Locator } from 'playwright-core';
 import { formatMonthYear, madridIsoDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
-import { launchBrowser, screenshot } from '../support/browser.ts';
-import { downloadOf, magicOf } from '../support/downloads.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
+import { downloadOf, magicOf, workbookOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,8 +59,7 @@ describe('commission statements', () => {
 
     const excel = await downloadOf(staff, () => row.getByRole('button', { name: `Descargar en Excel la liquidación de ${MARTINEZ.razonSocial}` }).click());
     expect(excel.suggestedFilename()).toBe(`Liquidacion_comisiones_${MARTINEZ.nifCif}_${MES}.xlsx`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await excel.path());
+    const workbook = await workbookOf(excel);
     expect(workbook.worksheets.length).toBeGreaterThan(0);
     await staff.context().close();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '../../apps/api/test/support/pdf-text.ts';
 import { describeViolations, violations } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/servers.ts';
 import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
 import { createActivatedCompany } from '../support/companies.ts';
@@ -12,7 +12,7 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

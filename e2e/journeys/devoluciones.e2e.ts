@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildReturnFile } from '../../apps/api/test/support/sepa-return-files.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
@@ -9,7 +9,7 @@ import { chooseSearched } from '../support/search-select.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

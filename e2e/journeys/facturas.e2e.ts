@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTargetBusinessDay, nextTargetBusinessDay } from '@cumplia/shared/calendar';
-import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
 import { dayLabel, daysFromNow, iso, monthsAgo, spanish } from '../support/dates.ts';
-import { bytesOf, downloadOf, magicOf } from '../support/downloads.ts';
+import { bytesOf, downloadOf, magicOf, workbookOf } from '../support/downloads.ts';
 import { firstPageQrText } from '../../apps/api/test/support/pdf-qr.ts';
 import { accessTokenOf, DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -110,8 +109,7 @@ describe('invoices', () => {
     await staff.getByText(`${rows} ${rows === 1 ? 'factura' : 'facturas'}`, { exact: true }).waitFor();
     const download = await downloadOf(staff, () => filters.getByRole('button', { name: 'Exportar Excel' }).click());
     expect(download.suggestedFilename()).toBe(`Facturas_${iso(new Date())}.xlsx`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    const workbook = await workbookOf(download);
     const sheet = workbook.getWorksheet('Facturas')!;
     expect(sheet.rowCount).toBe(rows + 2);
     expect(sheet.getRow(1).getCell(11).value).toBe('Importe (€)');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { companiesCsv } from '../../apps/api/test/support/csv.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { phoneProblems } from '../support/phone-fit.ts';
 import { DEMO, logIn } from '../support/session.ts';
 import { uniqueDni } from '../support/spanish-ids.ts';
@@ -9,7 +9,7 @@ import { uniqueDni } from '../support/spanish-ids.ts';
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = (await newPage(browser)).page;
   await logIn(page, DEMO.gestoria);
   await page.waitForURL(`**${DEMO.gestoria.home}`);

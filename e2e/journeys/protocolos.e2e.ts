@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import JSZip from 'jszip';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
 import { bytesOf, downloadsOf, magicOf } from '../support/downloads.ts';
 import { createActivatedCompany } from '../support/companies.ts';
@@ -10,7 +10,7 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/servers.ts';
 
 /**
@@ -31,7 +31,7 @@ const NOT_ON_THE_LANDING: Array<[string, RegExp]> = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { subscribeFromLanding } from '../support/newsletter.ts';
 import { followEmailLink } from '../support/outbox.ts';
 import { DEMO, logIn, solveCaptcha, storedItem } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

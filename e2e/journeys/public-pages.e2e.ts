@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hiddenUnderDock } from '../support/phone-fit.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { trackRequests } from '../support/quiet.ts';
 
 /** Every page a visitor can reach without logging in, with a file-friendly name. */
@@ -35,7 +35,7 @@ const VIEWPORTS = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

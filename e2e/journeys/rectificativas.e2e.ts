@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { firstPageQrText } from '../../apps/api/test/support/pdf-qr.ts';
 import { pdfPages } from '../../apps/api/test/support/pdf-text.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { createActivatedCompany } from '../support/companies.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { accessTokenOf, DEMO, logIn, signedIn } from '../support/session.ts';
@@ -10,7 +10,7 @@ import { uniqueCif, uniqueDni } from '../support/spanish-ids.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
 import { daysFromNow, iso, spanish } from '../support/dates.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
@@ -8,7 +8,7 @@ import { chooseSearched } from '../support/search-select.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
 import { bytesOf, downloadOf } from '../support/downloads.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { openBrowser, newPage, screenshot } from '../support/browser.ts';
 import { followEmailLink } from '../support/outbox.ts';
 import { chooseSearched } from '../support/search-select.ts';
 import { DEMO, logIn } from '../support/session.ts';
@@ -8,7 +8,7 @@ import { DEMO, logIn } from '../support/session.ts';
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = (await newPage(browser)).page;
   await logIn(page, DEMO.superadmin);
   await page.waitForURL(`**${DEMO.superadmin.home}`);

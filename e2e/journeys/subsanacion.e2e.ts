@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { generateSelfSignedCertificate } from '../../apps/api/src/lib/pki/self-signed-certificate.ts';
 import { altasOf, respuestaAeat, startFakeAeat, type AeatAnswer } from '../../apps/api/test/support/fake-aeat.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { openBrowser, screenshot } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
 import { DEMO, signedIn } from '../support/session.ts';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
     // The agency holds its answer to the correction while staff look at it pending (below).
     VERIFACTU_TIMEOUT_SECONDS: '120',
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 
 /** The download a click starts. */
@@ -25,7 +26,15 @@ export async function downloadsOf(page: Page, count: number, click: () => Promis
   return downloads;
 }
 
-export const bytesOf = async (download: Download) => readFileSync(await download.path());
+/** A download's bytes, read through the browser's connection (a connected browser's downloads have no local path). */
+export const bytesOf = async (download: Download) => buffer(await download.createReadStream());
 
 /** The first bytes of a download: a PDF starts with "%PDF-". */
 export const magicOf = async (download: Download) => (await bytesOf(download)).subarray(0, 5).toString('latin1');
+
+/** A downloaded Excel file, read. */
+export async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(await download.createReadStream());
+  return workbook;
+}

@@ -7,9 +7,14 @@ import { inject } from 'vitest';
  */
 export const E2E_SERVERS = Math.max(1, Number.parseInt(process.env.E2E_SERVERS ?? '2', 10) || 1);
 
-/** The address of this worker's server (vitest numbers its workers from 1: VITEST_POOL_ID). */
-export function baseUrl(): string {
-  const urls = inject('baseUrls');
+/** This worker's own of what the global setup started one per worker (vitest numbers its workers from 1: VITEST_POOL_ID). */
+function thisWorkers<T>(perWorker: T[]): T {
   const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
-  return urls[(worker - 1) % urls.length]!;
+  return perWorker[(worker - 1) % perWorker.length]!;
 }
+
+/** The address of this worker's server. */
+export const baseUrl = (): string => thisWorkers(inject('baseUrls'));
+
+/** Where this worker's browser listens (support/browser.ts). */
+export const browserEndpoint = (): string => thisWorkers(inject('browserEndpoints'));
