@@ -6,6 +6,7 @@
 export const ENGINES = {
   pdf: new URL('../pdf/pdf-engine.ts', import.meta.url),
   xades: new URL('../verifactu/firma-xades.ts', import.meta.url),
+  xml: new URL('../xml/xmllint-engine.ts', import.meta.url),
 } as const;
 
 export type EngineName = keyof typeof ENGINES;

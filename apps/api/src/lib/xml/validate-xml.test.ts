@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAIN_008_SCHEMAS } from '../sepa/sepa-schemas.ts';
-import { validateXml } from './validate-xml.ts';
+import { validateXml, type XmlSchema } from './validate-xml.ts';
 
 const schema = PAIN_008_SCHEMAS['pain.008.001.08'];
 
@@ -25,5 +29,22 @@ describe('validateXml', () => {
     const errors = await validateXml('<Document><a></Document>', schema);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]?.line).toBe(1);
+  });
+
+  it('keeps validating after xmllint itself fails on a broken schema', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cumplia-xsd-'));
+    const schemaFile = (name: string, text: string): XmlSchema => {
+      writeFileSync(join(folder, name), text);
+      return { files: [pathToFileURL(join(folder, name))] };
+    };
+    const number = schemaFile('number.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:int"/></xs:schema>');
+    const broken = schemaFile('broken.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:nothing"/></xs:schema>');
+
+    expect(await validateXml('<n>1</n>', number)).toEqual([]);
+    await expect(validateXml('<n>1</n>', broken)).rejects.toThrow(/nothing/);
+    const errors = await validateXml('<n>uno</n>', number);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: 1, message: expect.stringContaining("'uno' is not a valid value") });
+    expect(await validateXml('<n>2</n>', number)).toEqual([]);
   });
 });

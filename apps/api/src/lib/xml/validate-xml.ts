@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { memoryPages, validateXML } from 'xmllint-wasm';
+import { memoryPages } from 'xmllint-wasm';
+import { enginePool } from '../threads/engine-pool.ts';
+import type * as Engine from './xmllint-engine.ts';
 
 /**
  * XML Schema validation with libxml2's xmllint compiled to WebAssembly (xmllint-wasm): no native
- * build, and each run happens in a worker thread of its own, so a large file does not block the
- * event loop and a crash in libxml2 cannot take the server down (decision 0025).
+ * build (decision 0025). It runs on a thread of its own, so a large file does not block the event
+ * loop, and each run is a program of its own there whose failure is an exit code, not the server's
+ * (xmllint-engine.ts, decision 0080). One thread: a validation waits for the one before it, as the
+ * files staff make and the messages sent to the agency come one at a time.
  */
+const xmlPool = enginePool<typeof Engine>('xml', { maxThreads: 1 });
 
 /** An XSD and the files it imports or includes, which xmllint reads from memory by file name. */
 export interface XmlSchema {
@@ -23,6 +28,12 @@ export interface XmlValidationError {
 
 /** libxml2 keeps the whole document and its tree in memory (a 10,000-payment SEPA file is ~9 MB); the limit is a ceiling, not an allocation. */
 const MAX_MEMORY_PAGES = memoryPages.GiB;
+
+/** The name the document is given among xmllint's files. */
+const DOCUMENT = 'document.xml';
+
+/** An error line of xmllint: `file:line: message`. */
+const LOCATED = /^([^:]+):(\d+):(.*)$/;
 
 /** The schemas' text, read once per process: they are small and never change while it runs. */
 const loaded = new Map<string, { fileName: string; contents: string }>();
@@ -46,17 +57,15 @@ function schemaFile(url: URL) {
 export async function validateXml(xml: string, schema: XmlSchema): Promise<XmlValidationError[]> {
   const [main, ...imported] = schema.files.map(schemaFile);
   if (!main) throw new Error('An XML schema needs at least its main file.');
-  const result = await validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
-    schema: [main],
-    preload: imported,
-    maxMemoryPages: MAX_MEMORY_PAGES,
-  });
-  if (result.valid) return [];
-  return result.errors
-    .filter((error) => error.message.trim() !== '' && !/ fails to validate$/.test(error.rawMessage))
-    .map((error) => ({
-      line: error.loc?.fileName === 'document.xml' ? error.loc.lineNumber : null,
-      message: error.message,
-    }));
+  const { exitCode, stderr } = await xmlPool.run('runXmllint', [[{ fileName: DOCUMENT, contents: xml }, main, ...imported], ['--schema', main.fileName, '--noout', DOCUMENT], MAX_MEMORY_PAGES]);
+  if (exitCode === 0) return [];
+  // xmllint's exit codes: 3 the document fails the schema, 4 it could not be read (not well formed); any other is its own failure.
+  if (exitCode !== 3 && exitCode !== 4) throw Object.assign(new Error(stderr), { code: exitCode });
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/ (fails to validate|validates)$/.test(line))
+    .map((line) => {
+      const located = LOCATED.exec(line);
+      return located ? { line: located[1] === DOCUMENT ? Number(located[2]) : null, message: located[3]!.trim() } : { line: null, message: line };
+    });
 }
