@@ -12,6 +12,8 @@ import { median } from './stats.ts';
 
 export const SEPA_PAYMENTS = Number(process.env.BENCH_SEPA_PAYMENTS ?? 10_000);
 const RUNS = 5;
+/** Validations of the same file after the first, whose median is reported. */
+const VALIDATIONS_AFTER_THE_FIRST = 3;
 
 const TOWNS = ['Madrid', 'Santa Cruz de Tenerife', 'A Coruña', 'Logroño', 'Cádiz', 'Lleida'];
 const IBANS = ['ES9121000418450200051332', 'ES6000491500051234567892', 'ES1720852066623456789011', 'ES7620770024003102575766'];
@@ -89,6 +91,9 @@ export interface SepaFigures {
   payments: number;
   ours: { medianMs: number; bytes: number; blocks: number };
   sepaPackage: { medianMs: number; bytes: number };
+  /** The first validation of the process: the XML thread started, its engine loaded. */
+  firstValidationMs: number;
+  /** The median of the validations after it. */
   validationMs: number;
   validationErrors: number;
   runs: number;
@@ -115,15 +120,22 @@ export async function benchSepa(): Promise<SepaFigures> {
     theirsMs.push(b.ms);
     theirs = b.value;
   }
-  const start = performance.now();
-  const errors = await validateXml(ours.xml, PAIN_008_SCHEMAS['pain.008.001.08']);
-  const validationMs = performance.now() - start;
+  // The first validation starts the XML thread and loads its engine (here through tsx; the built
+  // server loads it bundled); the ones after it are what each file costs the server from then on.
+  const validations: Array<{ ms: number; errors: number }> = [];
+  for (let run = 0; run <= VALIDATIONS_AFTER_THE_FIRST; run += 1) {
+    const start = performance.now();
+    const errors = await validateXml(ours.xml, PAIN_008_SCHEMAS['pain.008.001.08']);
+    validations.push({ ms: performance.now() - start, errors: errors.length });
+  }
+  const [first, ...after] = validations;
   return {
     payments: input.payments.length,
     ours: { medianMs: median(oursMs), bytes: Buffer.byteLength(ours.xml), blocks: ours.blocks.length },
     sepaPackage: { medianMs: median(theirsMs), bytes: Buffer.byteLength(theirs) },
-    validationMs,
-    validationErrors: errors.length,
+    firstValidationMs: first!.ms,
+    validationMs: median(after.map((validation) => validation.ms)),
+    validationErrors: Math.max(...validations.map((validation) => validation.errors)),
     runs: RUNS,
   };
 }
