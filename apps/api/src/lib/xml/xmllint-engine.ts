@@ -31,7 +31,7 @@ type XmllintProgram = (options: {
   onAbort(reason: unknown): void;
   wasmMemory: WebAssembly.Memory;
   instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object;
-}) => unknown;
+}) => Promise<unknown>;
 
 const require = createRequire(import.meta.url);
 
@@ -52,7 +52,12 @@ export async function runXmllint(files: XmllintFile[], args: string[], maxMemory
   let stderr = '';
   try {
     const exitCode = await new Promise<number>((resolve) => {
-      program({
+      const failed = (what: string) => (error: unknown) => {
+        stderr += `${what}: ${String(error)}\n`;
+        resolve(-1);
+      };
+      // The module's own promise rejects when the program aborts, which onAbort has already told.
+      Promise.resolve(program({
         inputFiles: files,
         // A copy: the program puts its own name in front of the list it is given.
         arguments: [...args],
@@ -61,22 +66,13 @@ export async function runXmllint(files: XmllintFile[], args: string[], maxMemory
           stderr += `${text}\n`;
         },
         onExit: resolve,
-        onAbort: (reason) => {
-          stderr += `WASM Abort: ${String(reason)}\n`;
-          resolve(-1);
-        },
+        onAbort: failed('WASM Abort'),
         wasmMemory: new WebAssembly.Memory({ initial: Math.min(INITIAL_MEMORY_PAGES, maxMemoryPages), maximum: maxMemoryPages }),
         instantiateWasm(imports, done) {
-          WebAssembly.instantiate(wasm, imports).then(
-            (instance) => done(instance, wasm),
-            (error: unknown) => {
-              stderr += `WASM instantiation failed: ${String(error)}\n`;
-              resolve(-1);
-            },
-          );
+          WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), failed('WASM instantiation failed'));
           return {};
         },
-      });
+      })).catch(failed('xmllint failed'));
     });
     return { exitCode, stderr };
   } finally {
