@@ -29,6 +29,7 @@ describe('validateXml', () => {
     const errors = await validateXml('<Document><a></Document>', schema);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]?.line).toBe(1);
+    expect(errors.map((error) => error.message.trim())).not.toContain('^');
   });
 
   it('keeps validating after xmllint itself fails on a broken schema', async () => {

@@ -63,7 +63,8 @@ export async function validateXml(xml: string, schema: XmlSchema): Promise<XmlVa
   if (exitCode !== 3 && exitCode !== 4) throw Object.assign(new Error(stderr), { code: exitCode });
   return stderr
     .split('\n')
-    .filter((line) => line.trim() !== '' && !/ (fails to validate|validates)$/.test(line))
+    // Not the summary of the document, nor the caret xmllint draws under a quoted line to point at a parse error.
+    .filter((line) => line.trim() !== '' && !/ (fails to validate|validates)$/.test(line) && !/^\s*\^$/.test(line))
     .map((line) => {
       const located = LOCATED.exec(line);
       return located ? { line: located[1] === DOCUMENT ? Number(located[2]) : null, message: located[3]!.trim() } : { line: null, message: line };
