@@ -54,7 +54,7 @@ function step(name, command) {
       const took = Date.now() - begin;
       process.stdout.write(`\n━━━ ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${minutes(took)} ━━━\n`);
       process.stdout.write(Buffer.concat(output));
-      results.push({ name, ok, took });
+      results.push({ name, ok, took, output: ok ? '' : Buffer.concat(output).toString() });
       resolve();
     });
   });
@@ -89,8 +89,21 @@ function slowestTests() {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, 20);
 }
 
+/**
+ * The end of a failed step's output worth reading, printed again last: a CI log is kept cut to its tail,
+ * which otherwise shows only the journeys. From vitest's own summary of what failed (its "Failed
+ * Tests" or "Unhandled Errors" block, which also catches an error outside any test, one that fails a
+ * run whose tests all passed) or else the step's last lines; at most 60 lines.
+ */
+function failureExcerpt(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const summary = lines.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?|Failed Suites)/.test(line));
+  return (summary >= 0 ? lines.slice(summary, summary + 60) : lines.slice(-20)).join('\n');
+}
+
 console.log(`\n━━━ npm test: ${passed ? 'passed' : 'FAILED'} in ${minutes(Date.now() - started)} ━━━`);
 for (const { name, ok, took } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(10)} ${minutes(took)}`);
 console.log('\nThe twenty slowest tests:');
 for (const test of slowestTests()) console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  [${test.run}] ${test.file} › ${test.title}`);
+for (const { name, output } of results.filter((result) => result.output)) console.log(`\nWhat failed in ${name}:\n${failureExcerpt(output)}`);
 process.exit(passed ? 0 : 1);
