@@ -5,9 +5,15 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/database.ts';
+import * as schema from '../../src/db/schema/index.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres.ts';
+import { loadSealCertificate, sealOptionsOf } from '../../src/modules/contratos/seal.ts';
+import { registroFirmadorOf } from '../../src/modules/facturas/verifactu-firma.ts';
+import { proveedorFromConfig } from '../../src/modules/proveedor/proveedor.routes.ts';
 import { databaseUrl, onAdmin } from './test-database.ts';
 import { scratchDataDir } from './scratch-data-dir.ts';
+import { testConfig } from './test-app.ts';
 
 /**
  * The API suite's PostgreSQL servers: one embedded server started for the run (durability off: it is
@@ -45,12 +51,23 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** A database named `template` on the server of `adminUrl`, with every migration applied. */
+/**
+ * A database named `template` on the server of `adminUrl`, with every migration applied and the two
+ * certificates a first start makes when it first needs them and keeps (db/app-settings.ts): the
+ * contracts' seal and the demo certificate that signs the records. Each is an RSA key, 0.1–0.3 s of
+ * CPU: made in each test database, they were 71 keys and 21 s of CPU in a run of the suite
+ * (2026-12-02). The product's own start still makes them (the server processes' tests, the journeys).
+ */
 async function makeTemplate(adminUrl: string, template: string) {
   await onAdmin(adminUrl, (client) => client.query(`create database ${template}`));
-  const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 });
+  const url = databaseUrl(adminUrl, template);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     await migrate(drizzle({ client: pool }), { migrationsFolder });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const config = testConfig(url);
+    await loadSealCertificate(db, sealOptionsOf(config));
+    await registroFirmadorOf(db, config, proveedorFromConfig(config)).certificado();
   } finally {
     await pool.end();
   }

@@ -7,7 +7,7 @@ import { systemActor } from '../audit/audit.service.ts';
 import { contratosRoutes } from './contratos.routes.ts';
 import { createContratosService, type ContratosService } from './contratos.service.ts';
 import { firmaPage } from './firma-page.ts';
-import { loadSealCertificate, type SealCertificate } from './seal.ts';
+import { loadSealCertificate, sealOptionsOf, type SealCertificate } from './seal.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -24,13 +24,7 @@ export const contratosModule = defineModule({
     // The sealing certificate: configured, or made at the first signature and kept in the database.
     let sealLoading: Promise<SealCertificate> | undefined;
     const seal = () =>
-      (sealLoading ??= loadSealCertificate(db, {
-        p12Base64: config.CONTRACT_SEAL_P12_BASE64,
-        p12Path: config.CONTRACT_SEAL_P12_PATH,
-        passphrase: config.CONTRACT_SEAL_P12_PASSPHRASE,
-        commonName: `${config.PROVIDER_NAME} · sello de contratos`,
-        organization: config.PROVIDER_NAME,
-      }).catch((error: unknown) => {
+      (sealLoading ??= loadSealCertificate(db, sealOptionsOf(config)).catch((error: unknown) => {
         sealLoading = undefined;
         throw error;
       }));

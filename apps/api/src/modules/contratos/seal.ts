@@ -1,6 +1,7 @@
 import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { settingMadeOnce } from '../../db/app-settings.ts';
@@ -17,6 +18,17 @@ export interface SealCertificate {
 }
 
 const SETTING_KEY = 'contract_seal_p12';
+
+/** What `loadSealCertificate` takes, from the configuration: the configured PKCS#12, or the names of the one to make. */
+export function sealOptionsOf(config: Config): Parameters<typeof loadSealCertificate>[1] {
+  return {
+    p12Base64: config.CONTRACT_SEAL_P12_BASE64,
+    p12Path: config.CONTRACT_SEAL_P12_PATH,
+    passphrase: config.CONTRACT_SEAL_P12_PASSPHRASE,
+    commonName: `${config.PROVIDER_NAME} · sello de contratos`,
+    organization: config.PROVIDER_NAME,
+  };
+}
 
 /**
  * The sealing certificate: configured (CONTRACT_SEAL_P12_BASE64 or CONTRACT_SEAL_P12_PATH with

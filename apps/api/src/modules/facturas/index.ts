@@ -15,7 +15,7 @@ import { createFacturacionService, type FacturacionService } from './facturacion
 import { facturasRoutes } from './facturas.routes.ts';
 import { createFacturasService, type FacturasService } from './facturas.service.ts';
 import { AEAT_ENDPOINTS, createVerifactuSender } from './verifactu-sender.ts';
-import { createRegistroFirmador } from './verifactu-firma.ts';
+import { registroFirmadorOf } from './verifactu-firma.ts';
 import { createRegistroEventos } from './verifactu-eventos.ts';
 import { verifactuRoutes } from './verifactu.routes.ts';
 import { createVerifactuService, type VerifactuService } from './verifactu.service.ts';
@@ -40,7 +40,7 @@ export const facturasModule = defineModule({
     // A non-VERI*FACTU system signs every record it chains (decision 0044).
     const firma =
       sistemaModo(config) === 'no-verifactu'
-        ? createRegistroFirmador({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, p12Path: config.VERIFACTU_CERT_P12_PATH, passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE })
+        ? registroFirmadorOf(db, config, proveedor)
         : undefined;
     // The event log: in non-VERI*FACTU mode chained and signed like the records (decision 0052).
     const eventos = createRegistroEventos({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, firma, now });

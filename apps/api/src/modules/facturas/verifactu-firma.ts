@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
+import type { Config } from '../../config.ts';
 import { settingMadeOnce } from '../../db/app-settings.ts';
 import type { Database } from '../../db/database.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
@@ -42,13 +43,18 @@ export function registrosEnvelope(proveedor: Proveedor, installation: string): R
   };
 }
 
+/** The records' signer of `config`'s installation: its configured PKCS#12, or the demo certificate kept in the database. */
+export function registroFirmadorOf(db: Database, config: Config, proveedor: Proveedor): RegistroFirmador {
+  return createRegistroFirmador({ db, proveedor, installation: config.VERIFACTU_INSTALLATION, p12Path: config.VERIFACTU_CERT_P12_PATH, passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE });
+}
+
 /**
  * Signs the records of a non-VERI*FACTU system (decision 0044) with the PKCS#12 of
  * VERIFACTU_CERT_P12_PATH and its passphrase, or, with none configured, a self-signed demo
  * certificate made at the first signature and kept in the database, so every instance and restart
  * signs with the same one.
  */
-export function createRegistroFirmador(deps: { db: Database; proveedor: Proveedor; installation: string; p12Path?: string; passphrase?: string }): RegistroFirmador {
+function createRegistroFirmador(deps: { db: Database; proveedor: Proveedor; installation: string; p12Path?: string; passphrase?: string }): RegistroFirmador {
   const sistema = sistemaInformatico(deps.proveedor, deps.installation);
   let loading: Promise<CertificadoFirma> | undefined;
 
