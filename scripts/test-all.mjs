@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const repo = resolve(import.meta.dirname, '..');
 // Where the vitest runs leave their timings (tools/timing-reporters.ts), read for the slowest tests below.
@@ -96,7 +97,7 @@ function slowestTests() {
  * run whose tests all passed) or else the step's last lines; at most 60 lines.
  */
 function failureExcerpt(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const summary = lines.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?|Failed Suites)/.test(line));
   return (summary >= 0 ? lines.slice(summary, summary + 60) : lines.slice(-20)).join('\n');
 }
