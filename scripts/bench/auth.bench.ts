@@ -130,3 +130,40 @@ export async function benchLoginTiming(url: string, rounds = 200): Promise<Login
   const unknownMedianMs = median(unknownMs);
   return { existingMedianMs, unknownMedianMs, differenceMs: Math.abs(existingMedianMs - unknownMedianMs), failures };
 }
+
+export interface SessionEndTiming {
+  medianMs: number;
+  maxMs: number;
+  failures: number;
+}
+
+/**
+ * Issue 24: a signed-out session's access token refused at once (the token itself stays valid for
+ * 15 minutes). `rounds` times, the demo collaborator signs in, its token answers, it signs out; the
+ * token is then asked for every 5 ms until the server refuses it (401), timed from the sign-out's
+ * answer. An instance learns an ended session from PostgreSQL's NOTIFY on its own LISTEN connection,
+ * the one that ended it too (apps/api/src/modules/auth/ended-sessions.ts), so one server measures
+ * the path every instance takes; several-instances.test.ts shows three refusing it.
+ */
+export async function benchSessionEnd(url: string, rounds = 20): Promise<SessionEndTiming> {
+  const waits: number[] = [];
+  let failures = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const { token, refreshToken } = await demoSession(url);
+    const ask = () => fetch(`${url}/api/cumplia-core/gestorias/my/empresas?size=1`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+    const signedOut = await fetch(`${url}/api/cumplia-auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+    if (signedOut.status !== 204) {
+      failures += 1;
+      continue;
+    }
+    const endedAt = performance.now();
+    let status = await ask();
+    while (status !== 401 && performance.now() - endedAt < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await ask();
+    }
+    if (status === 401) waits.push(performance.now() - endedAt);
+    else failures += 1;
+  }
+  return { medianMs: median(waits), maxMs: Math.max(...waits), failures };
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchLogin, benchLoginTiming, benchRefresh } from './auth.bench.ts';
+import { benchLogin, benchLoginTiming, benchRefresh, benchSessionEnd } from './auth.bench.ts';
 import { benchDirect, benchHttp, COMPANIES, MIXES, seedCompanies, type DirectFigures } from './company-list.bench.ts';
 import { benchCsvImport, CSV_SIZES } from './csv-import.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
@@ -219,6 +219,10 @@ if (wanted('sessions')) {
     line('Wrong password, unknown user: median of 200', `${fmt(timing.unknownMedianMs)} ms`);
     line('  difference', `${fmt(timing.differenceMs, 2)} ms`, atMost(timing.differenceMs, 10, 'ms'));
     failures('wrong-password logins (expected 401 AUTH002)', timing.failures);
+    const ending = await benchSessionEnd(server.url);
+    line('Signed out → its access token refused: median of 20', `${fmt(ending.medianMs, 1)} ms`);
+    line('Signed out → its access token refused: slowest', `${fmt(ending.maxMs, 1)} ms`, atMost(ending.maxMs, 1000, 'ms'));
+    failures('sign-outs (expected 204, then 401 within 30 s)', ending.failures);
     console.log();
   } finally {
     await server.stop();
