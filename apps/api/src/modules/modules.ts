@@ -1,5 +1,6 @@
 import type { AppModule } from './manifest.ts';
 import { altaMasivaModule } from './alta-masiva/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { comisionesModule } from './comisiones/index.ts';
@@ -40,6 +41,7 @@ export const MODULES: readonly AppModule[] = [
   sepaModule,
   renovacionesModule,
   contactModule,
+  auditModule,
   newsletterModule,
   proveedorModule,
   formacionModule,

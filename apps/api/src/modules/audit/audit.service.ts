@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 // request.user is declared by the access policy's augmentation of FastifyRequest.
 import type {} from '../../plugins/access-policy.ts';
-import { insertAuditEntries } from './audit.repository.ts';
+import { deleteAuditEntriesBefore, insertAuditEntries } from './audit.repository.ts';
 
 /** Who did it: the logged-in user (if any), from where, in which request. */
 export interface Actor {
@@ -51,4 +51,28 @@ export async function recordAudits(db: Executor, actor: Actor, records: AuditRec
       changes: record.changes ?? null,
     })),
   );
+}
+
+/**
+ * How long the audit log keeps a change (who changed what, when, from which address, the values
+ * before and after): six years, the period a business keeps the documentation that justifies its
+ * dealings (Código de Comercio art. 30.1), as these rows justify the data behind its invoices and
+ * direct debits (a company's bank account, its tools, a collaborator's prices); then it is deleted
+ * (RGPD art. 5.1.e). The privacy policy's "Seguridad del servicio" says so (decision 0081).
+ */
+export const AUDIT_RETENTION_YEARS = 6;
+
+export interface AuditService {
+  /** Deletes the rows older than AUDIT_RETENTION_YEARS (the purge job's, hourly). How many. */
+  purgeOld(): Promise<number>;
+}
+
+export function createAuditService(deps: { db: Database; now: () => Date }): AuditService {
+  return {
+    purgeOld() {
+      const before = new Date(deps.now());
+      before.setUTCFullYear(before.getUTCFullYear() - AUDIT_RETENTION_YEARS);
+      return deleteAuditEntriesBefore(deps.db, before);
+    },
+  };
 }

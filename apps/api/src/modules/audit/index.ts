@@ -1,0 +1,19 @@
+import { defineModule } from '../manifest.ts';
+import { createAuditService, type AuditService } from './audit.service.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    audit: AuditService;
+  }
+}
+
+/**
+ * The audit log: each change writes its row in its own transaction (`recordAudit`); this module
+ * forgets the rows past AUDIT_RETENTION_YEARS in the hourly purge (decision 0081).
+ */
+export const auditModule = defineModule({
+  name: 'audit',
+  provides: ['audit'],
+  services: ({ db, now }) => ({ audit: createAuditService({ db, now }) }),
+  purge: ({ audit }) => async () => void (await audit.purgeOld()),
+});
