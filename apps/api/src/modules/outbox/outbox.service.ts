@@ -21,6 +21,9 @@ const MAX_ATTEMPTS = 6;
  * with its contract, an invoice with its record.
  */
 export const OUTBOX_RETENTION_DAYS = 365;
+
+/** The database lock a delivery run holds: one run at a time across every instance (`exclusively`). */
+export const OUTBOX_DELIVERY_LOCK = 'cumplia.outbox-delivery';
 /**
  * Messages read at once. The query for the next ones walks past the index entries of the messages
  * just sent until a vacuum removes them (5 ms a query during a bulk upload's deliveries): fewer,
@@ -205,7 +208,7 @@ export function createOutboxService(deps: {
 
   /** One delivery run, or undefined when another holds the lock; `heldBack` when it gave way to bulk work. */
   function deliverExclusively(): Promise<{ sent: number; failed: number; heldBack: boolean } | undefined> {
-    return exclusively(db, 'cumplia.outbox-delivery', async () => {
+    return exclusively(db, OUTBOX_DELIVERY_LOCK, async () => {
       let sent = 0;
       let failed = 0;
       let heldBack: boolean;
