@@ -47,8 +47,10 @@ const MARK_WITHIN_MILLISECONDS = 1_000;
 export type ReadableOutboxMessage = Omit<OutboxMessage, 'text'> & { text: string; attachments: EmailAttachment[] };
 
 /**
- * Every message is stored in the caller's unit of work, which signals the delivery job once it has
- * committed (once per unit, however many messages); the job also runs every minute.
+ * Every message is stored in the caller's unit of work. Once it has committed, a server that runs the
+ * jobs delivers it in its own process (`deliverSoon`: one run at a time across the instances, under
+ * OUTBOX_DELIVERY_LOCK); one that does not sends the delivery job instead (once per unit, however many
+ * messages). The delivery job also runs every minute, for whatever those missed.
  */
 export interface OutboxService {
   /**
