@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,14 +38,18 @@ describe('validateXml', () => {
       writeFileSync(join(folder, name), text);
       return { files: [pathToFileURL(join(folder, name))] };
     };
-    const number = schemaFile('number.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:int"/></xs:schema>');
-    const broken = schemaFile('broken.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:nothing"/></xs:schema>');
+    try {
+      const number = schemaFile('number.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:int"/></xs:schema>');
+      const broken = schemaFile('broken.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="n" type="xs:nothing"/></xs:schema>');
 
-    expect(await validateXml('<n>1</n>', number)).toEqual([]);
-    await expect(validateXml('<n>1</n>', broken)).rejects.toThrow(/nothing/);
-    const errors = await validateXml('<n>uno</n>', number);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ line: 1, message: expect.stringContaining("'uno' is not a valid value") });
-    expect(await validateXml('<n>2</n>', number)).toEqual([]);
+      expect(await validateXml('<n>1</n>', number)).toEqual([]);
+      await expect(validateXml('<n>1</n>', broken)).rejects.toThrow(/nothing/);
+      const errors = await validateXml('<n>uno</n>', number);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ line: 1, message: expect.stringContaining("'uno' is not a valid value") });
+      expect(await validateXml('<n>2</n>', number)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { deleteMany } from '../../db/delete-many.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import type { OUTBOX_CHANNELS } from '@cumplia/shared/schemas/outbox';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -98,25 +99,12 @@ export async function markFailedAttempt(db: Executor, id: string, error: string,
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'PENDING')));
 }
 
-/** Messages deleted by one statement of `deleteSettledBefore`: a bulk upload's year-old 300,000 go in short steps. */
-const DELETE_BATCH = 5_000;
-
 /**
  * Deletes the messages written before `before` that are no longer being delivered (sent, or given up
  * on); a pending one stays, whatever its age. How many it deleted.
  */
-export async function deleteSettledBefore(db: Executor, before: Date): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const oldest = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(inArray(outboxMessages.status, ['SENT', 'FAILED']), lt(outboxMessages.createdAt, before)))
-      .limit(DELETE_BATCH);
-    const batch = (await db.delete(outboxMessages).where(inArray(outboxMessages.id, oldest)).returning({ id: outboxMessages.id })).length;
-    deleted += batch;
-    if (batch < DELETE_BATCH) return deleted;
-  }
+export function deleteSettledBefore(db: Executor, before: Date): Promise<number> {
+  return deleteMany(db, outboxMessages, outboxMessages.id, and(inArray(outboxMessages.status, ['SENT', 'FAILED']), lt(outboxMessages.createdAt, before)));
 }
 
 /** Deletes the messages of one e-mail template sent or given up on to any of `recipients`. */
