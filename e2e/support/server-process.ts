@@ -1,27 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { SERVER_NODE_ARGS } from '../../apps/api/scripts/build-server.ts';
-import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { join } from 'node:path';
+import { startServerProcess, stopGracefully } from '../../apps/api/test/support/server-process.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
 export const E2E_JWT_SECRET = 'e2e-secret-for-forging-expired-tokens-0123456789';
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The server did not answer ${url}/api/health in ${timeoutMs} ms`);
-}
 
 /**
  * One Cumplia server as `npm start` runs it (the built server and web app, embedded database with
@@ -29,20 +11,16 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
  * configuration (the VERI*FACTU sending, for one).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cumplia-e2e-'));
   // Run as root, the embedded PostgreSQL runs as another account, which must reach its folder.
   chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
-    cwd: join(repo, 'apps/api'),
-    env: {
-      ...process.env,
+  const { url, child } = await startServerProcess(
+    {
       DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       // No PUBLIC_URL: links must follow HOST and PORT by themselves, as `npm start` makes them.
       PUBLIC_URL: '',
+      // The built web app, served as `npm start` serves it.
+      WEB_DIST_DIR: '',
       DATA_DIR: dataDir,
       JWT_SECRET: E2E_JWT_SECRET,
       // The widget solves a real challenge, cheaply: every sign-in of every journey solves one.
@@ -53,20 +31,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, server, 120_000);
+    { forwardLog: true, timeoutMs: 120_000 },
+  );
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((done) => {
-      if (server.exitCode !== null) return done(undefined);
-      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        done(undefined);
-      });
-    });
+    await stopGracefully(child, { killAfterMs: 15_000 });
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop };
+  return { baseUrl: url, stop };
 }

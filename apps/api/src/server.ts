@@ -68,6 +68,10 @@ const linksWrong = !config.PUBLIC_URL_SET && config.PUBLIC_URL !== listening;
 const database = app.context.database.kind === 'embedded' ? `PostgreSQL integrado en ${config.DATA_DIR}` : 'PostgreSQL';
 app.log.info(`Cumplia en ${listening} (base de datos: ${database}; enlaces de correos y SMS: ${config.PUBLIC_URL})`);
 if (linksWrong) app.log.warn(`Los enlaces de los correos y SMS llevan a ${config.PUBLIC_URL}: con PORT=0, indique PUBLIC_URL.`);
+// A process manager that started this one with an IPC channel learns it is listening: PM2's
+// `wait_ready` waits for this message, and so do the tests that start the server as a child
+// (test/support/server-process.ts). Without a channel (`npm start`), there is no one to tell.
+process.send?.('ready');
 if (app.context.database.kind === 'embedded') {
   // Plain text on purpose: this is for the person who just ran `npm start`.
   console.log(`\nCumplia está en marcha: ${listening}\nEnlaces de correos y SMS: ${config.PUBLIC_URL}\nAccesos de demostración:\n${demoLoginsText()}\n`);

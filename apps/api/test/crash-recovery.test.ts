@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { recordedPostmasterPid } from '../src/db/embedded/postmaster.ts';
 import { companiesCsv } from './support/csv.ts';
 import { empresaForm } from './support/factories.ts';
-import { exited, getJson, killHard, logInDemoGestoria, startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
+import { exited, getJson, killHard, logInDemoGestoria, serverState, startServerProcess, stopGracefully, waitFor } from './support/server-process.ts';
 import { cifFor, dniFor } from './support/spanish-ids.ts';
 import { scratchDataDir } from './support/scratch-data-dir.ts';
 
@@ -69,9 +69,11 @@ function createCompaniesUntil(stopped: () => boolean, base: () => string, token:
  * sends it again. The suite run under the CPU profiler (slower) met one on 2026-12-02, where this
  * test had expected 201 at the first try; three runs of it beside three busy loops met none.
  */
-async function uploadAccepted(url: string, token: string, form: FormData): Promise<Response> {
+async function uploadAccepted({ url, child }: { url: string; child: ChildProcess }, token: string, form: FormData): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${url}${api}/gestorias/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${url}${api}/gestorias/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).catch((error: unknown) => {
+      throw new Error(`The upload could not reach ${url}: ${serverState(child)}`, { cause: error });
+    });
     if (response.status !== 503 || attempt === 5) return response;
     await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? '1') * 1000));
   }
@@ -92,7 +94,7 @@ describe('a server killed at random moments', () => {
       const form = new FormData();
       const csv = companiesCsv(LINES_PER_FILE, { badEvery: BAD_EVERY, base: 2_000_000 + round * 10_000 });
       form.append('file', new Blob([csv], { type: 'text/csv' }), `ronda-${round}.csv`);
-      const uploaded = await uploadAccepted(server.url, token, form);
+      const uploaded = await uploadAccepted(server, token, form);
       expect(uploaded.status).toBe(201);
       files.push(((await uploaded.json()) as { id: string }).id);
 
