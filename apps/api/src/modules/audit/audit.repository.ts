@@ -1,6 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { deleteMany } from '../../db/delete-many.ts';
+import { deleteMany, updateMany } from '../../db/in-batches.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -13,4 +13,9 @@ export async function insertAuditEntries(db: Executor, entries: AuditEntry[]) {
 /** Deletes the audit rows written before `before` (in steps: a bulk upload writes a row per company). How many. */
 export function deleteAuditEntriesBefore(db: Executor, before: Date): Promise<number> {
   return deleteMany(db, auditLog, auditLog.id, lt(auditLog.createdAt, before));
+}
+
+/** Clears the client address of the audit rows written before `before` that still hold one. How many. */
+export function clearAuditAddressesBefore(db: Executor, before: Date): Promise<number> {
+  return updateMany(db, auditLog, auditLog.id, and(lt(auditLog.createdAt, before), isNotNull(auditLog.clientIp)), { clientIp: null });
 }

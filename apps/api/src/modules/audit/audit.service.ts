@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
 // request.user is declared by the access policy's augmentation of FastifyRequest.
 import type {} from '../../plugins/access-policy.ts';
-import { deleteAuditEntriesBefore, insertAuditEntries } from './audit.repository.ts';
+import { clearAuditAddressesBefore, deleteAuditEntriesBefore, insertAuditEntries } from './audit.repository.ts';
 
 /** Who did it: the logged-in user (if any), from where, in which request. */
 export interface Actor {
@@ -62,17 +62,32 @@ export async function recordAudits(db: Executor, actor: Actor, records: AuditRec
  */
 export const AUDIT_RETENTION_YEARS = 6;
 
+/**
+ * How long a row keeps the client's IP address: twelve months. The address serves the security of
+ * the service (where a change came from, when an account is misused), which is looked into within
+ * months; the claim the row answers for six years needs who changed what and when, not from where.
+ * So the address is cleared a year after the change (RGPD art. 5.1.c, data minimisation, and 5.1.e;
+ * decision 0081); the privacy policy's "Seguridad del servicio" says so (privacy-purposes.ts).
+ */
+export const AUDIT_ADDRESS_RETENTION_MONTHS = 12;
+
 export interface AuditService {
-  /** Deletes the rows older than AUDIT_RETENTION_YEARS (the purge job's, hourly). How many. */
-  purgeOld(): Promise<number>;
+  /**
+   * Deletes the rows older than AUDIT_RETENTION_YEARS and clears the address of those older than
+   * AUDIT_ADDRESS_RETENTION_MONTHS (the purge job's, hourly). How many of each.
+   */
+  purgeOld(): Promise<{ deleted: number; addressesCleared: number }>;
 }
 
 export function createAuditService(deps: { db: Database; now: () => Date }): AuditService {
   return {
-    purgeOld() {
-      const before = new Date(deps.now());
-      before.setUTCFullYear(before.getUTCFullYear() - AUDIT_RETENTION_YEARS);
-      return deleteAuditEntriesBefore(deps.db, before);
+    async purgeOld() {
+      const rowsBefore = new Date(deps.now());
+      rowsBefore.setUTCFullYear(rowsBefore.getUTCFullYear() - AUDIT_RETENTION_YEARS);
+      const addressesBefore = new Date(deps.now());
+      addressesBefore.setUTCMonth(addressesBefore.getUTCMonth() - AUDIT_ADDRESS_RETENTION_MONTHS);
+      const deleted = await deleteAuditEntriesBefore(deps.db, rowsBefore);
+      return { deleted, addressesCleared: await clearAuditAddressesBefore(deps.db, addressesBefore) };
     },
   };
 }

@@ -9,7 +9,8 @@ declare module '../manifest.ts' {
 
 /**
  * The audit log: each change writes its row in its own transaction (`recordAudit`); this module
- * forgets the rows past AUDIT_RETENTION_YEARS in the hourly purge (decision 0081).
+ * forgets, in the hourly purge, the rows past AUDIT_RETENTION_YEARS and the client addresses past
+ * AUDIT_ADDRESS_RETENTION_MONTHS (decision 0081).
  */
 export const auditModule = defineModule({
   name: 'audit',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { deleteMany } from '../../db/delete-many.ts';
+import { deleteMany } from '../../db/in-batches.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import type { OUTBOX_CHANNELS } from '@cumplia/shared/schemas/outbox';
 import { outboxMessages } from '../../db/schema/index.ts';

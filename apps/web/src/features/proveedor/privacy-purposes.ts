@@ -36,7 +36,7 @@ export const PRIVACY_PURPOSES = {
     title: 'Seguridad del servicio',
     what: 'Verificación anti-robots de los formularios, límite de intentos de acceso y registros técnicos de las operaciones, entre ellos el registro de cambios: quién cambió qué datos, cuándo y desde qué dirección IP.',
     basis: 'El interés legítimo en proteger la plataforma y a sus usuarios frente a abusos y accesos indebidos (artículo 6.1.f del RGPD).',
-    term: 'El registro de cambios, seis años desde cada cambio, el plazo de conservación de la documentación mercantil que justifica (artículo 30 del Código de Comercio); después se elimina. Lo demás, el tiempo imprescindible para esa finalidad.',
+    term: 'El registro de cambios, seis años desde cada cambio, el plazo de conservación de la documentación mercantil que justifica (artículo 30 del Código de Comercio); después se elimina. La dirección IP desde la que se hizo cada cambio se borra un año después. Lo demás, el tiempo imprescindible para esa finalidad.',
   },
 } as const satisfies Record<string, { title: string; what: string; basis: string; term: string }>;
 
