@@ -20,6 +20,7 @@ import { AppError } from './lib/app-error.ts';
 import { createAccessTokenSigner, liveSessionVerifier, type AccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { createEndedSessions, type EndedSessions } from './modules/auth/ended-sessions.ts';
 import { loadServerSecret } from './modules/auth/server-secret.ts';
+import { inPolicyOrder, type PersonalDataSource } from './lib/datos-personales.ts';
 import { inDependencyOrder, servicesFor, type AppServices, type BellSource, type ModuleContext } from './modules/manifest.ts';
 import { MODULES } from './modules/modules.ts';
 import { createEmailTemplateRegistry } from './modules/outbox/email-template.ts';
@@ -108,6 +109,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
   const unitOfWork = createUnitOfWork({ db, log: app.log, events });
   const queue = createJobQueue({ raw: database.raw, log: app.log, pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   const bellSources: BellSource[] = [];
+  const personalDataSources: PersonalDataSource[] = [];
   const context: ModuleContext = {
     config,
     db,
@@ -122,6 +124,7 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     proveedor: proveedorFromConfig(config),
     emailTemplates: createEmailTemplateRegistry(),
     avisos: async (user) => (await Promise.all(bellSources.map((rings) => rings(user)))).filter((aviso) => aviso !== null),
+    datosPersonales: async (interesado) => inPolicyOrder((await Promise.all(personalDataSources.map((holds) => holds(interesado)))).flat()),
   };
 
   // Each module's services, made after those of the modules it needs.
@@ -134,6 +137,8 @@ async function assemble(config: Config, database: DatabaseConnection, now: () =>
     events.subscribe(module.listeners?.(services, context) ?? []);
     const bell = module.bell?.(services);
     if (bell) bellSources.push(bell);
+    const personalData = module.personalData?.(services, context);
+    if (personalData) personalDataSources.push(personalData);
   }
 
   app.decorate('context', { config, database, unitOfWork, queue, secret, signer, services });

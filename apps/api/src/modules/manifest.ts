@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Aviso } from '@cumplia/shared/schemas/avisos';
+import type { DatosPersonalesSeccion, Interesado } from '@cumplia/shared/schemas/datos-personales';
 import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { Config } from '../config.ts';
 import type { Database, RawSql } from '../db/database.ts';
@@ -8,6 +9,7 @@ import type { UnitOfWorkRunner } from '../db/unit-of-work.ts';
 import type { EventListener } from '../events/listen.ts';
 import type { BulkWork } from '../jobs/bulk-work.ts';
 import type { JobQueue, JobWorker } from '../jobs/queue.ts';
+import type { PersonalDataSource } from '../lib/datos-personales.ts';
 import type { ServerDrawnPage } from '../lib/web-renderer.ts';
 import type { Caller } from '../plugins/access-policy.ts';
 import type { AccessTokenSigner } from './auth/access-tokens.ts';
@@ -55,6 +57,8 @@ export interface ModuleContext {
   avisos: (user: Caller) => Promise<Aviso[]>;
   /** Every module's e-mail templates (`emails`), for the outbox to render what it delivers. */
   emailTemplates: EmailTemplateRegistry;
+  /** What every module holds about one person (`personalData`), the sets with records only (RGPD art. 15). */
+  datosPersonales: (interesado: Interesado) => Promise<DatosPersonalesSeccion[]>;
 }
 
 /** A route plugin mounted under one of the API's prefixes with its options. */
@@ -90,6 +94,8 @@ export interface ModuleManifest<Provides extends ServiceName = never, Needs exte
   /** Its reactions to other modules' domain events (src/events/). */
   listeners?(services: AppServices, context: ModuleContext): EventListener[];
   bell?(services: AppServices): BellSource;
+  /** What it holds about a person, for their access request (lib/datos-personales.ts). */
+  personalData?(services: AppServices, context: ModuleContext): PersonalDataSource;
   /** What it forgets once expired: run by the hourly `purge-expired` job. */
   purge?(services: AppServices): () => Promise<unknown>;
   /** Work to do once the job queue runs (files or days a stopped server left behind). */
@@ -111,6 +117,7 @@ export interface AppModule {
   emails?(services: AppServices, context: ModuleContext): AnyEmailTemplate[];
   listeners?(services: AppServices, context: ModuleContext): EventListener[];
   bell?(services: AppServices): BellSource;
+  personalData?(services: AppServices, context: ModuleContext): PersonalDataSource;
   purge?(services: AppServices): () => Promise<unknown>;
   onJobsStarted?(services: AppServices, context: ModuleContext): Promise<unknown>;
   onReady?(services: AppServices, context: ModuleContext): Promise<unknown>;

@@ -1,6 +1,7 @@
 import type { AppModule } from './manifest.ts';
 import { altaMasivaModule } from './alta-masiva/index.ts';
 import { auditModule } from './audit/index.ts';
+import { datosPersonalesModule } from './datos-personales/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { comisionesModule } from './comisiones/index.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly AppModule[] = [
   renovacionesModule,
   contactModule,
   auditModule,
+  datosPersonalesModule,
   newsletterModule,
   proveedorModule,
   formacionModule,

@@ -67,7 +67,7 @@ export const AUDIT_RETENTION_YEARS = 6;
  * the service (where a change came from, when an account is misused), which is looked into within
  * months; the claim the row answers for six years needs who changed what and when, not from where.
  * So the address is cleared a year after the change (RGPD art. 5.1.c, data minimisation, and 5.1.e;
- * decision 0081); the privacy policy's "Seguridad del servicio" says so (privacy-purposes.ts).
+ * decision 0081); the privacy policy's "Seguridad del servicio" says so (packages/shared/src/privacy-purposes.ts).
  */
 export const AUDIT_ADDRESS_RETENTION_MONTHS = 12;
 

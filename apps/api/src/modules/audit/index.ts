@@ -1,5 +1,6 @@
 import { defineModule } from '../manifest.ts';
 import { createAuditService, type AuditService } from './audit.service.ts';
+import { auditPersonalData } from './audit.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -17,4 +18,5 @@ export const auditModule = defineModule({
   provides: ['audit'],
   services: ({ db, now }) => ({ audit: createAuditService({ db, now }) }),
   purge: ({ audit }) => async () => void (await audit.purgeOld()),
+  personalData: (_services, { db }) => auditPersonalData(db),
 });

@@ -8,6 +8,7 @@ import { contratosRoutes } from './contratos.routes.ts';
 import { createContratosService, type ContratosService } from './contratos.service.ts';
 import { firmaPage } from './firma-page.ts';
 import { loadSealCertificate, sealOptionsOf, type SealCertificate } from './seal.ts';
+import { contratosPersonalData } from './contratos.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -54,4 +55,5 @@ export const contratosModule = defineModule({
       contratos.requestAccountMandate(uow, systemActor, { empresaId: cambio.empresaId, iban: cambio.ibanNuevo, sepa: cambio.metodoDePago === 'SEPA' }).then(() => undefined),
     ),
   ],
+  personalData: (_services, { db }) => contratosPersonalData(db),
 });

@@ -15,6 +15,7 @@ import { empresasRoutes } from './empresas.routes.ts';
 import { gestoriaEmpresasRoutes } from './gestoria-empresas.routes.ts';
 import { staffEmpresaDetailRoutes } from './staff-empresa-detail.routes.ts';
 import { staffEmpresasRoutes } from './staff-empresas.routes.ts';
+import { empresasPersonalData } from './empresas.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -58,4 +59,5 @@ export const empresasModule = defineModule({
     listen(contratoFirmado, 'empresas.registrar-firma', (uow, firmado) => empresaTools.recordContratoSigned(uow, firmado)),
     listen(empresaIbanCambiado, 'empresas.avisar-cuenta-cambiada', (uow, cambio) => empresaEdits.notifyIbanChanged(uow, cambio)),
   ],
+  personalData: (_services, { db }) => empresasPersonalData(db),
 });

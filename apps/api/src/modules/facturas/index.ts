@@ -19,6 +19,7 @@ import { registroFirmadorOf } from './verifactu-firma.ts';
 import { createRegistroEventos } from './verifactu-eventos.ts';
 import { verifactuRoutes } from './verifactu.routes.ts';
 import { createVerifactuService, type VerifactuService } from './verifactu.service.ts';
+import { facturasPersonalData } from './facturas.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -88,4 +89,5 @@ export const facturasModule = defineModule({
     listen(renovacionProcesada, 'facturas.facturar-renovacion', (uow, procesada) => facturacion.issueForRenovacion(uow, procesada)),
     listen(facturaEmitida, 'facturas.enviar-factura', (uow, emitida) => facturacion.mailIssued(uow, emitida)),
   ],
+  personalData: (_services, { db }) => facturasPersonalData(db),
 });

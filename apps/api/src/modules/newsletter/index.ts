@@ -2,6 +2,7 @@ import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService, type NewsletterService } from './newsletter.service.ts';
+import { newsletterPersonalData } from './newsletter.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -18,4 +19,5 @@ export const newsletterModule = defineModule({
   purge: ({ newsletter }) => async () => void (await newsletter.purgeLapsed()),
   routes: ({ newsletter, captcha }, { config }) => [mount(API_PREFIXES.mail, newsletterRoutes, { newsletter, captcha, rateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE })],
   emails: () => [newsletterConfirmationEmail],
+  personalData: (_services, { db }) => newsletterPersonalData(db),
 });

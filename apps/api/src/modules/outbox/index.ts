@@ -5,6 +5,7 @@ import { createMailTransport } from './mail-transport.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { createOutboxService, type OutboxService } from './outbox.service.ts';
 import { createSmsSender } from './sms-sender.ts';
+import { outboxPersonalData } from './outbox.datos-personales.ts';
 
 declare module '../manifest.ts' {
   interface AppServices {
@@ -37,4 +38,5 @@ export const outboxModule = defineModule({
   onJobsStarted: async ({ outbox }, { log }) => {
     void outbox.deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox: the start-up delivery failed; the periodic run delivers'));
   },
+  personalData: (_services, { db }) => outboxPersonalData(db),
 });

@@ -1,4 +1,5 @@
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { usuariosPersonalData } from './usuarios.datos-personales.ts';
 import { usuariosRoutes } from './usuarios.routes.ts';
 import { createUsuariosService, type UsuariosService } from './usuarios.service.ts';
 
@@ -15,4 +16,5 @@ export const usuariosModule = defineModule({
   needs: ['accounts', 'gestorias'],
   services: ({ db, unitOfWork }, { accounts, gestorias }) => ({ usuarios: createUsuariosService({ db, unitOfWork, accounts, gestorias }) }),
   routes: ({ usuarios }) => [mount(API_PREFIXES.core, usuariosRoutes, { usuarios })],
+  personalData: (_services, { db }) => usuariosPersonalData(db),
 });

@@ -5,7 +5,7 @@ import { LegalDocument } from '../../../components/public/legal-document';
 import { LegalSection } from '../../../components/public/legal-section';
 import { useProveedorQuery } from '../../../features/proveedor/api/get-proveedor';
 import { ProveedorIdentity } from '../../../features/proveedor/components/proveedor-identity';
-import { PRIVACY_PURPOSES } from '../../../features/proveedor/privacy-purposes';
+import { PRIVACY_PURPOSES } from '@cumplia/shared/privacy-purposes';
 
 const CONTENTS = [
   { id: 'titular', label: 'Titular' },

@@ -1,7 +1,7 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { DetailCard } from '../../../components/public/detail-card';
 import { useProveedorQuery } from '../api/get-proveedor';
-import { PRIVACY_PURPOSES, type PrivacyPurpose } from '../privacy-purposes';
+import { PRIVACY_PURPOSES, type PrivacyPurpose } from '@cumplia/shared/privacy-purposes';
 
 type BasicPrivacyNoticeProps = {
   /** What the form's data are for, as the privacy policy lists them (one source). */

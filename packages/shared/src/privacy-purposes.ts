@@ -1,4 +1,4 @@
-import { ALTA_MASIVA_RETENTION_DAYS } from '@cumplia/shared/schemas/alta-masiva';
+import { ALTA_MASIVA_RETENTION_DAYS } from './schemas/alta-masiva.ts';
 
 /** Each purpose of processing with its legal basis (RGPD art. 6.1) and how long the data are kept. */
 export const PRIVACY_PURPOSES = {

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+
+/** The person's newsletter subscription, by e-mail: its state and the dates of each step. */
+export function newsletterPersonalData(db: Database): PersonalDataSource {
+  return async ({ email }) => {
+    if (!email) return [];
+    const subscriptions = await db
+      .select({
+        email: newsletterSubscriptions.email,
+        estado: newsletterSubscriptions.status,
+        solicitada: newsletterSubscriptions.createdAt,
+        confirmada: newsletterSubscriptions.confirmedAt,
+        baja: newsletterSubscriptions.unsubscribedAt,
+      })
+      .from(newsletterSubscriptions)
+      .where(eq(sql`lower(${newsletterSubscriptions.email})`, email));
+    return [seccion('newsletter', 'Suscripción al boletín', subscriptions)];
+  };
+}
