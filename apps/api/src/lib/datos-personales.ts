@@ -1,6 +1,7 @@
-import { or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { PRIVACY_PURPOSES, type PrivacyPurpose } from '@cumplia/shared/privacy-purposes';
 import type { DatosPersonalesSeccion, Interesado } from '@cumplia/shared/schemas/datos-personales';
+import { users } from '../db/schema/index.ts';
 
 /**
  * What a module holds about one person, for the answer to their access request (RGPD art. 15;
@@ -36,4 +37,9 @@ export function inPolicyOrder(secciones: DatosPersonalesSeccion[]): DatosPersona
 export function byAnyOf(conditions: Array<SQL | undefined>): SQL | undefined {
   const present = conditions.filter((condition) => condition !== undefined);
   return present.length === 0 ? undefined : or(...present);
+}
+
+/** The condition on `users` of the person's own accounts: their NIF is the username, or the e-mail theirs. */
+export function accountsOf({ nif, email }: Pick<Interesado, 'nif' | 'email'>): SQL | undefined {
+  return byAnyOf([nif ? eq(users.username, nif) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined]);
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { empresas, empresaTools, gestorias, userEmpresas, users } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { accountsOf, byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /**
  * The companies that name the person: an autónomo's own (its NIF), those whose contact they are
@@ -9,7 +9,7 @@ import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-perso
  */
 export function empresasPersonalData(db: Database): PersonalDataSource {
   return async ({ nif, email, telefono }) => {
-    const accounts = byAnyOf([nif ? eq(users.username, nif) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined]);
+    const accounts = accountsOf({ nif, email });
     const managed = accounts ? db.select({ id: userEmpresas.empresaId }).from(userEmpresas).innerJoin(users, eq(users.id, userEmpresas.userId)).where(accounts) : undefined;
     const where = byAnyOf([
       nif ? eq(empresas.nifCif, nif) : undefined,

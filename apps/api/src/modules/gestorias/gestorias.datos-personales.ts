@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gestorias, userGestorias, users } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { accountsOf, byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /** The collaborators (gestorías) that name the person: by their NIF or their contact's, e-mail or phone, or their user account. */
 export function gestoriasPersonalData(db: Database): PersonalDataSource {
   return async ({ nif, email, telefono }) => {
-    const accounts = byAnyOf([nif ? eq(users.username, nif) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined]);
+    const accounts = accountsOf({ nif, email });
     const managed = accounts ? db.select({ id: userGestorias.gestoriaId }).from(userGestorias).innerJoin(users, eq(users.id, userGestorias.userId)).where(accounts) : undefined;
     const where = byAnyOf([
       nif ? eq(gestorias.nifCif, nif) : undefined,

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { empresas, gestorias, refreshTokens, userEmpresas, userGestorias, userRoles, users } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { accountsOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /** A person's user accounts, by NIF (their username) or e-mail: what the account says, its roles and links. */
 export function usuariosPersonalData(db: Database): PersonalDataSource {
   return async ({ nif, email }) => {
-    const where = byAnyOf([nif ? eq(users.username, nif) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined]);
+    const where = accountsOf({ nif, email });
     if (!where) return [];
     const accounts = await db
       .select({ id: users.id, nif: users.username, nombre: users.name, apellidos: users.surname, email: users.email, activa: users.enabled, creada: users.createdAt, modificada: users.updatedAt })
