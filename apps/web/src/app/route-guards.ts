@@ -48,8 +48,11 @@ export function requireRoles(roles: readonly Role[], { requiredQuery }: GuardOpt
   };
 }
 
-/** /iniciosuperadmin: ROLE_CUMPLIA only; a worker without it is sent to the worker home. */
-export async function requireSuperadminHome(args: LoaderFunctionArgs) {
+/**
+ * The superadmin's own screens (/iniciosuperadmin, /datospersonales): ROLE_CUMPLIA only; a worker
+ * without it is sent to the worker home.
+ */
+export async function requireSuperadmin(args: LoaderFunctionArgs) {
   const token = await usableToken();
   const roles = getTokenRoles(token);
   if (token !== null && !roles.includes(ROLES.CUMPLIA) && roles.includes(ROLES.CUMPLIA_WORKER)) {

@@ -19,7 +19,7 @@ const WORKER = 'ROLE_CUMPLIA_WORKER';
 const ALL_ROLES = [COMPANY, MANAGEMENT, CUMPLIA, WORKER];
 const STAFF = [CUMPLIA, WORKER];
 
-/** The route tables of spec 1 §2.1, spec 2 §2 and spec 3 §2, plus the outbox. */
+/** The route tables of spec 1 §2.1, spec 2 §2 and spec 3 §2, plus the outbox and the data-protection requests. */
 const ACCESS: Record<string, string[] | 'public'> = {
   '/': 'public',
   '/politica-cookies': 'public',
@@ -71,6 +71,7 @@ const ACCESS: Record<string, string[] | 'public'> = {
   '/anadirclienteempresasuperadmin': STAFF,
   '/empresas-worker/7/edit': STAFF,
   '/bandeja-salida': STAFF,
+  '/datospersonales': [CUMPLIA],
   '/worker-inicio': [WORKER],
   '/worker-anadir-empresa': [WORKER],
   '/worker-anadir-gestoria': [WORKER],

@@ -45,3 +45,13 @@ export function captureDownloads(): Download[] {
 
 /** The names of `downloads`, in order. */
 export const fileNamesOf = (downloads: readonly Download[]) => downloads.map((download) => download.fileName);
+
+/** A download's text, whichever Blob made it: jsdom's, made by the page, has no `text()`, but its FileReader reads it. */
+export function textOf(download: Download): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(download.blob);
+  });
+}

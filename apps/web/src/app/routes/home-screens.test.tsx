@@ -47,7 +47,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
     expect(container.querySelector('[data-processing]')).toBeNull();
   });
 
-  it('superadmin: "Inicio", the spec menu plus Comisiones and the outbox, the user menu and the bell to its renewals', async () => {
+  it('superadmin: "Inicio", the spec menu plus Comisiones, the outbox and data protection, the user menu and the bell to its renewals', async () => {
     signInAs(['ROLE_CUMPLIA']);
     renderRoutes('/iniciosuperadmin');
 
@@ -66,6 +66,7 @@ describe('the application shell of each role', { timeout: 30_000 }, () => {
       ['Comisiones', '/comisionessuperadmin'],
       ['Sistema de facturación', '/sistemafacturacionsuperadmin'],
       ['Bandeja de salida', '/bandeja-salida'],
+      ['Protección de datos', '/datospersonales'],
     ]);
     expect(currentItem('Administración')).toEqual(['Inicio']);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@cumplia/shared/enums';
 import type { RouteObject } from 'react-router';
-import { requireRoles, requireSuperadminHome } from '../route-guards';
+import { requireRoles, requireSuperadmin } from '../route-guards';
 import { areaRoutes } from '../screen-route';
 import { inStaffArea } from './in-staff-area';
 import { lazyScreen } from '../lazy-screen';
@@ -23,16 +23,18 @@ const GestoriaEditScreen = lazyScreen(() => import('./staff/gestoria-edit-screen
 const UsuariosScreen = lazyScreen(() => import('./staff/usuarios-screen'));
 const UsuarioEditScreen = lazyScreen(() => import('./staff/usuario-edit-screen'));
 const HerramientasScreen = inStaffArea(() => import('./staff/herramientas-screen'), 'superadmin');
+const DatosPersonalesScreen = lazyScreen(() => import('./staff/datos-personales-screen'));
 
 /** ROLE_CUMPLIA or ROLE_CUMPLIA_WORKER. */
 const route = areaRoutes('staff', requireRoles(STAFF_ROLES));
 
 /**
- * Spec 2 §2 and spec 3 §2 staff routes, plus the outbox. The company's detail and edit forms open to
- * both roles at one address and take the signed-in member's area.
+ * Spec 2 §2 and spec 3 §2 staff routes, plus the outbox and the data-protection requests. The
+ * company's detail and edit forms open to both roles at one address and take the signed-in member's
+ * area.
  */
 export const staffRoutes: RouteObject[] = [
-  route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadminHome, screen: StaffHomeScreen, isHome: true }),
+  route('/iniciosuperadmin', 'Panel de administración', { loader: requireSuperadmin, screen: StaffHomeScreen, isHome: true }),
   route('/facturacionsuperadmin', 'Facturación', { screen: FacturacionScreen }),
   route('/comisionessuperadmin', 'Comisiones', { screen: ComisionesScreen }),
   route('/sistemafacturacionsuperadmin', 'Sistema de facturación', { screen: SistemaFacturacionScreen }),
@@ -54,4 +56,6 @@ export const staffRoutes: RouteObject[] = [
   route('/anadirclienteempresasuperadmin', 'Alta de una empresa', { screen: EmpresaCreateScreen }),
   route('/empresas-worker/:id/edit', 'Precios y datos de la empresa', { screen: WorkerEmpresaEditScreen }),
   route('/bandeja-salida', 'Bandeja de salida', { screen: OutboxScreen }),
+  // RGPD arts. 15 and 20 (decision 0082): the superadmin's alone, as is the call behind it.
+  route('/datospersonales', 'Derechos de protección de datos', { loader: requireSuperadmin, screen: DatosPersonalesScreen }),
 ];

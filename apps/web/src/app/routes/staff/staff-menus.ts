@@ -9,6 +9,7 @@ import {
   IconShieldCheck,
   IconTools,
   IconUserPlus,
+  IconUserShield,
   IconUsers,
   IconUsersGroup,
   type Icon,
@@ -28,9 +29,9 @@ type StaffMenuEntry = {
 const COMPANY_SCREENS = ['/editarempresasuperadmin', '/empresas/:id/edit', '/editarformulariosuperadmin', '/empresas-worker/:id/edit'];
 
 /**
- * Spec 2 "Superadmin home" and "Worker home", in their order and words, plus the outbox: mostly
- * the same screens, each staff area at its own addresses. An entry without an area's address is
- * not in that area's menu.
+ * Spec 2 "Superadmin home" and "Worker home", in their order and words, plus the outbox and the
+ * superadmin's data-protection requests: mostly the same screens, each staff area at its own
+ * addresses. An entry without an area's address is not in that area's menu.
  */
 const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Añadir empresa', icon: IconBuildingPlus, superadmin: '/anadirclienteempresasuperadmin', worker: '/worker-anadir-empresa' },
@@ -51,6 +52,7 @@ const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Sistema de facturación', icon: IconShieldCheck, superadmin: '/sistemafacturacionsuperadmin', worker: '/worker-sistema-facturacion' },
   { label: 'Editar empresas', icon: IconEdit, worker: '/worker-editar-cliente-listado', matches: [...COMPANY_SCREENS, '/worker-editar-cliente-empresa'] },
   { label: 'Bandeja de salida', icon: IconMailForward, superadmin: '/bandeja-salida', worker: '/bandeja-salida' },
+  { label: 'Protección de datos', icon: IconUserShield, superadmin: '/datospersonales' },
 ];
 
 function menuOf(area: 'superadmin' | 'worker'): readonly SideMenuItem[] {
