@@ -2,6 +2,7 @@ import { processCsvJob } from '../../jobs/process-csv.job.ts';
 import { jobWorker } from '../../jobs/queue.ts';
 import { resumeCsvJob } from '../../jobs/resume-csv.job.ts';
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
+import { altaMasivaPersonalData } from './alta-masiva.datos-personales.ts';
 import { altaMasivaRoutes } from './alta-masiva.routes.ts';
 import { createAltaMasivaService, type AltaMasivaService } from './alta-masiva.service.ts';
 
@@ -27,4 +28,5 @@ export const altaMasivaModule = defineModule({
   ],
   // Files a stopped server left half done go on now (their lines already done are kept).
   onJobsStarted: ({ altaMasiva }) => altaMasiva.resumeUnfinished(),
+  personalData: (_services, { db }) => altaMasivaPersonalData(db),
 });

@@ -5,9 +5,9 @@ import { PRIVACY_PURPOSES } from '@cumplia/shared/privacy-purposes';
 import type { DatosPersonales } from '@cumplia/shared/schemas/datos-personales';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { auditLog, contactMessages, contratoEventos, contratos, newsletterSubscriptions, outboxMessages, users } from '../../db/schema/index.ts';
+import { archivosCsv, auditLog, contactMessages, contratoEventos, contratos, newsletterSubscriptions, outboxMessages, procesamientosCsv, users } from '../../db/schema/index.ts';
 import { closeTestApp, createTestApp } from '../../../test/support/test-app.ts';
-import { createUser, insertEmpresa, issueFactura, tokenFor, uniqueDni, type TestUser } from '../../../test/support/factories.ts';
+import { createGestoria, createUser, insertEmpresa, issueFactura, tokenFor, uniqueDni, type TestUser } from '../../../test/support/factories.ts';
 
 /**
  * RGPD art. 15 (right of access: the data, the purposes, the periods) and art. 20 (portability: a
@@ -46,6 +46,23 @@ beforeAll(async () => {
   await db.insert(newsletterSubscriptions).values({ email, status: 'CONFIRMED', confirmedAt: new Date() });
   await db.insert(outboxMessages).values({ channel: 'SMS', recipient: telefono, text: 'Su código de firma es 123456' });
   await db.insert(auditLog).values({ actorUsername: dni, action: 'UPDATE', entityType: 'empresa', entityId: empresa.id, changes: { telefono: { antes: '+34600000000', despues: telefono } }, clientIp: '192.0.2.11' });
+  // A gestoría's bulk upload: one file whose line 2 created the company (the file since forgotten),
+  // one still kept whose refused line holds the NIF, one of other people only.
+  const { gestoria, user: gestor } = await createGestoria(app);
+  const upload = { gestoriaId: gestoria.id, uploadedByUsername: gestor.username, encoding: 'UTF-8', separador: ';', totalLineas: 2, procesado: true };
+  const [created, refused] = await db
+    .insert(archivosCsv)
+    .values([
+      { ...upload, nombre: 'altas-marzo.csv', contenido: null },
+      { ...upload, nombre: 'altas-abril.csv', contenido: Buffer.from(`nif;email\n${dni};sin-arroba\n`) },
+      { ...upload, nombre: 'altas-mayo.csv', contenido: Buffer.from('nif;email\nB12345674;otra@example.es\n') },
+    ])
+    .returning({ id: archivosCsv.id });
+  await db.insert(procesamientosCsv).values([
+    { archivoId: created!.id, linea: 1, status: 'OK' },
+    { archivoId: created!.id, linea: 2, status: 'OK', empresaId: empresa.id },
+    { archivoId: refused!.id, linea: 1, status: 'ERROR', mensajeError: 'Correo electrónico inválido.' },
+  ]);
   // Somebody else, who must not appear.
   await insertEmpresa(app, { email: otherEmail, telefono: '+34699887766', nombre: 'Otra Persona' });
   await db.insert(contactMessages).values({ name: 'Otra Persona', email: otherEmail, phone: '699887766', message: 'Hola', privacyAccepted: true });
@@ -60,8 +77,12 @@ describe('the data Cumplia holds about one person (RGPD arts. 15 and 20)', () =>
     expect(response.statusCode).toBe(200);
     const answer = response.json<DatosPersonales>();
     expect(answer.interesado).toEqual({ nif: dni, email: null, telefono: null });
-    expect(titles(answer)).toEqual(['Cuenta de usuario', 'Empresas', 'Firmas de contratos', 'Facturas', 'Registro de cambios']);
-    const [cuenta, empresas, firmas, facturas, cambios] = answer.secciones;
+    expect(titles(answer)).toEqual(['Cuenta de usuario', 'Archivos de alta masiva', 'Empresas', 'Firmas de contratos', 'Facturas', 'Registro de cambios']);
+    const [cuenta, archivos, empresas, firmas, facturas, cambios] = answer.secciones;
+    expect(archivos!.registros).toEqual([
+      expect.objectContaining({ archivo: 'altas-marzo.csv', subidoPor: expect.any(String), archivoConservado: false, lineasDeSusEmpresas: [2] }),
+      expect.objectContaining({ archivo: 'altas-abril.csv', archivoConservado: true, lineasDeSusEmpresas: [] }),
+    ]);
     expect(cuenta!.registros).toEqual([expect.objectContaining({ nif: dni, email, activa: true, roles: [ROLES.COMPANY], empresas: [{ nifCif: dni, razonSocial: `Empresa ${dni} S.L.` }] })]);
     expect(empresas!.registros).toEqual([expect.objectContaining({ nifCif: dni, titular: 'Marta Ruiz Gil', email, telefono, cuentaBancaria: 'ES9121000418450200051332' })]);
     // The evidence of the signature: each step, when, from which address and browser.
@@ -84,7 +105,7 @@ describe('the data Cumplia holds about one person (RGPD arts. 15 and 20)', () =>
     const answer = (await ask({ email: email.toUpperCase(), telefono: '611 22 33 44' })).json<DatosPersonales>();
     expect(answer.interesado).toEqual({ nif: null, email, telefono });
     // The invoice too: its recipient's e-mail is theirs. In the policy's order, by title within a purpose.
-    expect(titles(answer)).toEqual(['Cuenta de usuario', 'Correos electrónicos y SMS enviados', 'Empresas', 'Facturas', 'Mensajes del formulario de contacto', 'Suscripción al boletín']);
+    expect(titles(answer)).toEqual(['Cuenta de usuario', 'Archivos de alta masiva', 'Correos electrónicos y SMS enviados', 'Empresas', 'Facturas', 'Mensajes del formulario de contacto', 'Suscripción al boletín']);
     const byTitle = new Map(answer.secciones.map((found) => [found.titulo, found.registros]));
     expect(byTitle.get('Mensajes del formulario de contacto')).toEqual([expect.objectContaining({ mensaje: '¿Cómo firmo el contrato?', privacidadAceptada: true })]);
     expect(byTitle.get('Suscripción al boletín')).toEqual([expect.objectContaining({ email, estado: 'CONFIRMED' })]);

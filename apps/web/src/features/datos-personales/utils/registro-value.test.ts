@@ -16,6 +16,7 @@ describe('a record of the person’s data, as the screen shows it', () => {
     expect(registroValueText(12100, 'totalCents')).toBe('121,00 €');
     expect(registroValueText(12, 'trabajadores')).toBe('12');
     expect(registroValueText(['LOPD', 'ACOSO'])).toBe('LOPD, ACOSO');
+    expect(registroValueText([2, 17])).toBe('2, 17');
     expect(registroValueText([])).toBe('—');
     expect(registroValueText(null)).toBe('—');
     expect(registroValueText(false)).toBe('No');
