@@ -56,6 +56,8 @@ describe('LegalNoticeScreen', () => {
     );
     expect(within(rights).getByRole('link', { name: TEST_PROVEEDOR.email })).toHaveAttribute('href', `mailto:${TEST_PROVEEDOR.email}`);
     expect(rights).toHaveTextContent('por correo postal a Calle Castillo 12, 3.º, 38002 Santa Cruz de Tenerife');
+    // Arts. 15 and 20: what an access or portability request brings, and in which form (decision 0082).
+    expect(rights).toHaveTextContent('con la finalidad y el plazo de conservación de cada conjunto, en un archivo estructurado, de uso común y lectura mecánica (JSON)');
     for (const section of ['3. Condiciones de uso', '4. Propiedad intelectual e industrial']) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }

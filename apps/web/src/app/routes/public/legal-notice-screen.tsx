@@ -194,7 +194,9 @@ export default function LegalNoticeScreen() {
           tratamientos anteriores. Escríbanos a {contactEmail}
           {proveedor ? <> o por correo postal a {formatPostalAddress(proveedor)}</> : null}, indicando «Protección de
           datos» y el derecho que ejerce, y acreditando su identidad. Le responderemos en el plazo de un mes, que podrá
-          ampliarse en los casos que prevé el RGPD.
+          ampliarse en los casos que prevé el RGPD. Si pide acceso a sus datos o su portabilidad, le entregaremos todos
+          los que tratamos sobre usted, con la finalidad y el plazo de conservación de cada conjunto, en un archivo
+          estructurado, de uso común y lectura mecánica (JSON).
         </p>
 
         <h3>6.7. Reclamación ante la autoridad de control</h3>
