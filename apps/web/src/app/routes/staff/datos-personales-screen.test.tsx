@@ -118,6 +118,24 @@ describe('/datospersonales, "Derechos de protección de datos" (RGPD arts. 15 an
     expect(within(result).getByRole('button', { name: 'Descargar (JSON)' })).toBeInTheDocument();
   });
 
+  it('draws the first 50 records of a long set and says the file holds them all', async () => {
+    const cambios = Array.from({ length: 1_200 }, (_, index) => ({ accion: 'CREATE', identificador: `empresa-${index + 1}` }));
+    const answer: DatosPersonales = { ...DATOS, secciones: [{ titulo: 'Registro de cambios', finalidad: 'Seguridad.', conservacion: 'Seis años.', registros: cambios }] };
+    serve(() => jsonResponse(answer));
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderDatosPersonales();
+    await user.type(screen.getByRole('textbox', { name: 'NIF/NIE' }), '33333333P');
+    await user.click(buscar());
+
+    const result = await screen.findByRole('region', { name: 'Datos de la persona' });
+    expect(await within(result).findByText('Se muestran los 50 primeros de 1.200; el archivo descargado los contiene todos.')).toBeInTheDocument();
+    expect(within(result).getByText('Registro 50 de 1.200')).toBeInTheDocument();
+    expect(within(result).queryByText('Registro 51 de 1.200')).not.toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Descargar (JSON)' }));
+    expect(((JSON.parse(await textOf(downloads[0]!)) as DatosPersonales).secciones[0]!.registros)).toHaveLength(1_200);
+  });
+
   it("shows the server's refusal, at the field it names", async () => {
     serve(() => jsonResponse({ code: 'VALIDATION_ERROR', message: 'Revise los datos de la persona.', data: { telefono: 'Teléfono no válido.' } }, 400));
     const user = userEvent.setup();

@@ -7,6 +7,12 @@ import { RegistroCard } from './registro-card';
 const registrosCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'registro' : 'registros'}`;
 
 /**
+ * The records drawn on screen per set: a collaborator's user who sent a bulk upload of 100,000
+ * companies has as many changes in the log; the file holds them all.
+ */
+export const REGISTROS_SHOWN = 50;
+
+/**
  * One set of the person's data (an item of the result's accordion): what it is kept for and for how
  * long (RGPD art. 15.1.a and d), then each record. `value` names the item in the accordion, and its
  * control's and panel's ids: no spaces, unlike a title.
@@ -41,8 +47,13 @@ export function DatosPersonalesSeccion({ seccion, value }: { seccion: Seccion; v
               {conservacion}
             </Text>
           </Stack>
+          {registros.length > REGISTROS_SHOWN && (
+            <Text size="sm" c="dimmed">
+              Se muestran los {formatNumber(REGISTROS_SHOWN)} primeros de {formatNumber(registros.length)}; el archivo descargado los contiene todos.
+            </Text>
+          )}
           <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {registros.map((registro, index) => (
+            {registros.slice(0, REGISTROS_SHOWN).map((registro, index) => (
               <RegistroCard
                 key={index}
                 registro={registro}
