@@ -1,7 +1,8 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PRIVACY_PURPOSES, type PrivacyPurpose } from '@cumplia/shared/privacy-purposes';
 import type { DatosPersonalesSeccion, Interesado } from '@cumplia/shared/schemas/datos-personales';
-import { users } from '../db/schema/index.ts';
+import type { Database } from '../db/database.ts';
+import { empresas, userEmpresas, users } from '../db/schema/index.ts';
 
 /**
  * What a module holds about one person, for the answer to their access request (RGPD art. 15;
@@ -39,7 +40,28 @@ export function byAnyOf(conditions: Array<SQL | undefined>): SQL | undefined {
   return present.length === 0 ? undefined : or(...present);
 }
 
+/** `column = value` when the identifier was given (normalized as the forms store it); nothing otherwise. */
+export const sameAs = (column: SQLWrapper, value: string | null): SQL | undefined => (value ? eq(column, value) : undefined);
+
+/** The e-mail column equal to the e-mail given (lower-cased), whatever its case as stored; nothing when none was given. */
+export const sameEmail = (column: SQLWrapper, email: string | null): SQL | undefined => (email ? eq(sql`lower(${column})`, email) : undefined);
+
 /** The condition on `users` of the person's own accounts: their NIF is the username, or the e-mail theirs. */
 export function accountsOf({ nif, email }: Pick<Interesado, 'nif' | 'email'>): SQL | undefined {
-  return byAnyOf([nif ? eq(users.username, nif) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined]);
+  return byAnyOf([sameAs(users.username, nif), sameEmail(users.email, email)]);
+}
+
+/**
+ * The condition on `empresas` of the person's companies: an autónomo's own (its NIF), those whose
+ * contact they are (e-mail, phone), and those their user account manages. The companies' set and
+ * the bulk-upload files that created them read the same ones.
+ */
+export function empresasOf(db: Database, interesado: Interesado): SQL | undefined {
+  const accounts = accountsOf(interesado);
+  return byAnyOf([
+    sameAs(empresas.nifCif, interesado.nif),
+    sameEmail(empresas.email, interesado.email),
+    sameAs(empresas.telefono, interesado.telefono),
+    accounts ? inArray(empresas.id, db.select({ id: userEmpresas.empresaId }).from(userEmpresas).innerJoin(users, eq(users.id, userEmpresas.userId)).where(accounts)) : undefined,
+  ]);
 }

@@ -34,6 +34,8 @@ export const solicitudDatosPersonalesSchema = z
     path: ['nif'],
   });
 export type SolicitudDatosPersonales = z.input<typeof solicitudDatosPersonalesSchema>;
+/** The request as checked: each identifier normalized, '' when not given. */
+export type SolicitudDatosPersonalesEnviada = z.output<typeof solicitudDatosPersonalesSchema>;
 /** The person as the server searches for them: what was given, normalized; null what was not. */
 export interface Interesado {
   nif: string | null;

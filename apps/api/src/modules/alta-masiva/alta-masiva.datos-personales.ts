@@ -1,21 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { archivosCsv, empresas, procesamientosCsv } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { byAnyOf, empresasOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /**
  * The bulk-upload files a gestoría sent with the person's data: those whose lines created the
- * person's companies (by NIF, e-mail or phone), and those still kept whose bytes hold their NIF or
+ * person's companies (`empresasOf`), and those still kept whose bytes hold their NIF or
  * e-mail (a line refused, say). Each with who sent it, when, the lines that created the person's
  * companies, and whether the file itself is still kept (ALTA_MASIVA_RETENTION_DAYS after its processing).
  */
 export function altaMasivaPersonalData(db: Database): PersonalDataSource {
-  return async ({ nif, email, telefono }) => {
-    const theirs = byAnyOf([
-      nif ? eq(empresas.nifCif, nif) : undefined,
-      email ? eq(sql`lower(${empresas.email})`, email) : undefined,
-      telefono ? eq(empresas.telefono, telefono) : undefined,
-    ]);
+  return async (interesado) => {
+    const { nif, email } = interesado;
+    const theirs = empresasOf(db, interesado);
     const inFile = byAnyOf(
       [nif, nif?.toLowerCase(), email].flatMap((text) => (text ? [sql`position(convert_to(${text}, 'UTF8') in ${archivosCsv.contenido}) > 0`] : [])),
     );

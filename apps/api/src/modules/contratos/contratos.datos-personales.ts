@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { contratoCodigos, contratoEventos, contratos, empresas } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { byAnyOf, sameAs, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /**
  * The contracts the person signed (their NIF as signer) or whose signing code went to their phone,
@@ -10,7 +10,7 @@ import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-perso
 export function contratosPersonalData(db: Database): PersonalDataSource {
   return async ({ nif, telefono }) => {
     const where = byAnyOf([
-      nif ? eq(contratos.signerNif, nif) : undefined,
+      sameAs(contratos.signerNif, nif),
       telefono ? inArray(contratos.id, db.select({ id: contratoCodigos.contratoId }).from(contratoCodigos).where(eq(contratoCodigos.phone, telefono))) : undefined,
     ]);
     if (!where) return [];

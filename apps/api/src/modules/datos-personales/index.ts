@@ -1,5 +1,12 @@
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
 import { datosPersonalesRoutes } from './datos-personales.routes.ts';
+import { createDatosPersonalesService, type DatosPersonalesService } from './datos-personales.service.ts';
+
+declare module '../manifest.ts' {
+  interface AppServices {
+    datosPersonales: DatosPersonalesService;
+  }
+}
 
 /**
  * The answer to a person's access or portability request (RGPD arts. 15 and 20): every module's
@@ -7,5 +14,7 @@ import { datosPersonalesRoutes } from './datos-personales.routes.ts';
  */
 export const datosPersonalesModule = defineModule({
   name: 'datos-personales',
-  routes: (_services, { db, datosPersonales, now }) => [mount(API_PREFIXES.core, datosPersonalesRoutes, { db, datosPersonales, now })],
+  provides: ['datosPersonales'],
+  services: ({ db, datosPersonales, now }) => ({ datosPersonales: createDatosPersonalesService({ db, gather: datosPersonales, now }) }),
+  routes: ({ datosPersonales }) => [mount(API_PREFIXES.core, datosPersonalesRoutes, { datosPersonales })],
 });

@@ -1,22 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { empresas, empresaTools, gestorias, userEmpresas, users } from '../../db/schema/index.ts';
-import { accountsOf, byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { empresas, empresaTools, gestorias } from '../../db/schema/index.ts';
+import { empresasOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
-/**
- * The companies that name the person: an autónomo's own (its NIF), those whose contact they are
- * (e-mail, phone), and those their user account manages.
- */
+/** The person's companies (`empresasOf`), each with its active tools and its collaborator. */
 export function empresasPersonalData(db: Database): PersonalDataSource {
-  return async ({ nif, email, telefono }) => {
-    const accounts = accountsOf({ nif, email });
-    const managed = accounts ? db.select({ id: userEmpresas.empresaId }).from(userEmpresas).innerJoin(users, eq(users.id, userEmpresas.userId)).where(accounts) : undefined;
-    const where = byAnyOf([
-      nif ? eq(empresas.nifCif, nif) : undefined,
-      email ? eq(sql`lower(${empresas.email})`, email) : undefined,
-      telefono ? eq(empresas.telefono, telefono) : undefined,
-      managed ? inArray(empresas.id, managed) : undefined,
-    ]);
+  return async (interesado) => {
+    const where = empresasOf(db, interesado);
     if (!where) return [];
     const found = await db
       .select({

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { facturas } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { byAnyOf, sameAs, sameEmail, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /** The invoices issued to the person: an autónomo's, by the NIF or e-mail of the invoice's recipient. */
 export function facturasPersonalData(db: Database): PersonalDataSource {
   return async ({ nif, email }) => {
-    const where = byAnyOf([nif ? eq(sql`${facturas.destinatario}->>'nif'`, nif) : undefined, email ? eq(sql`lower(${facturas.destinatario}->>'email')`, email) : undefined]);
+    const where = byAnyOf([sameAs(sql`${facturas.destinatario}->>'nif'`, nif), sameEmail(sql`${facturas.destinatario}->>'email'`, email)]);
     if (!where) return [];
     const found = await db
       .select({

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gestorias, userGestorias, users } from '../../db/schema/index.ts';
-import { accountsOf, byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { accountsOf, byAnyOf, sameAs, sameEmail, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /** The collaborators (gestorías) that name the person: by their NIF or their contact's, e-mail or phone, or their user account. */
 export function gestoriasPersonalData(db: Database): PersonalDataSource {
@@ -9,10 +9,10 @@ export function gestoriasPersonalData(db: Database): PersonalDataSource {
     const accounts = accountsOf({ nif, email });
     const managed = accounts ? db.select({ id: userGestorias.gestoriaId }).from(userGestorias).innerJoin(users, eq(users.id, userGestorias.userId)).where(accounts) : undefined;
     const where = byAnyOf([
-      nif ? eq(gestorias.nifCif, nif) : undefined,
-      nif ? eq(gestorias.dni, nif) : undefined,
-      email ? eq(sql`lower(${gestorias.email})`, email) : undefined,
-      telefono ? eq(gestorias.telefono, telefono) : undefined,
+      sameAs(gestorias.nifCif, nif),
+      sameAs(gestorias.dni, nif),
+      sameEmail(gestorias.email, email),
+      sameAs(gestorias.telefono, telefono),
       managed ? inArray(gestorias.id, managed) : undefined,
     ]);
     if (!where) return [];

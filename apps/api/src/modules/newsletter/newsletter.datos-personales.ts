@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
-import { seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { sameEmail, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /** The person's newsletter subscription, by e-mail: its state and the dates of each step. */
 export function newsletterPersonalData(db: Database): PersonalDataSource {
   return async ({ email }) => {
-    if (!email) return [];
+    const where = sameEmail(newsletterSubscriptions.email, email);
+    if (!where) return [];
     const subscriptions = await db
       .select({
         email: newsletterSubscriptions.email,
@@ -16,7 +16,7 @@ export function newsletterPersonalData(db: Database): PersonalDataSource {
         baja: newsletterSubscriptions.unsubscribedAt,
       })
       .from(newsletterSubscriptions)
-      .where(eq(sql`lower(${newsletterSubscriptions.email})`, email));
+      .where(where);
     return [seccion('newsletter', 'Suscripción al boletín', subscriptions)];
   };
 }

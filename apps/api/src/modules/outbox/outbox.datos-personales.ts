@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
+import { byAnyOf, sameAs, sameEmail, seccion, type PersonalDataSource } from '../../lib/datos-personales.ts';
 
 /**
  * The e-mails and SMS sent (or to be sent) to the person's address or phone: what each said, as
@@ -9,7 +8,7 @@ import { byAnyOf, seccion, type PersonalDataSource } from '../../lib/datos-perso
  */
 export function outboxPersonalData(db: Database): PersonalDataSource {
   return async ({ email, telefono }) => {
-    const where = byAnyOf([email ? eq(sql`lower(${outboxMessages.recipient})`, email) : undefined, telefono ? eq(outboxMessages.recipient, telefono) : undefined]);
+    const where = byAnyOf([sameEmail(outboxMessages.recipient, email), sameAs(outboxMessages.recipient, telefono)]);
     if (!where) return [];
     const messages = await db
       .select({

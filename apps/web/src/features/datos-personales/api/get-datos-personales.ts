@@ -1,10 +1,6 @@
-import { datosPersonalesSchema, type solicitudDatosPersonalesSchema } from '@cumplia/shared/schemas/datos-personales';
+import { datosPersonalesSchema, type SolicitudDatosPersonalesEnviada } from '@cumplia/shared/schemas/datos-personales';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The person's identifiers as the form sends them: checked and normalized by the shared schema, empty when not given. */
-export type SolicitudDatosPersonalesEnviada = z.output<typeof solicitudDatosPersonalesSchema>;
 
 const DATOS_PERSONALES_TIMEOUT_MS = 30_000;
 

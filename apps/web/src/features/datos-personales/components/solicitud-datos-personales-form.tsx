@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { solicitudDatosPersonalesSchema, type SolicitudDatosPersonales } from '@cumplia/shared/schemas/datos-personales';
+import { solicitudDatosPersonalesSchema, type SolicitudDatosPersonales, type SolicitudDatosPersonalesEnviada } from '@cumplia/shared/schemas/datos-personales';
 import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { EmailInput } from '../../../components/forms/email-input';
 import { PhoneTextInput } from '../../../components/forms/phone-text-input';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { fieldMessagesOf, serverMessageOr } from '../../../lib/error-message';
-import type { SolicitudDatosPersonalesEnviada } from '../api/get-datos-personales';
 
 const FIELDS = ['nif', 'email', 'telefono'] as const;
 type Field = (typeof FIELDS)[number];
