@@ -172,6 +172,8 @@ const configSchema = z.object({
   VERIFACTU_SENDING: z.enum(['off', 'aeat']).default('off'),
   /** The agency's SOAP endpoint; by default the one of VERIFACTU_ENVIRONMENT. */
   VERIFACTU_ENDPOINT: z.url().optional(),
+  /** The agency's SOAP endpoint for records it asked for (non-VERI*FACTU, decision 0083); by default RequerimientoSOAP of VERIFACTU_ENVIRONMENT. */
+  VERIFACTU_REQUERIMIENTO_ENDPOINT: z.url().optional(),
   /** The issuer's certificate (PKCS#12 file) the agency authenticates the sending with, and its passphrase. */
   VERIFACTU_CERT_P12_PATH: z.string().optional(),
   VERIFACTU_CERT_P12_PASSPHRASE: z.string().optional(),

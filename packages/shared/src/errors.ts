@@ -60,6 +60,14 @@ export const ERROR_MESSAGES = {
   SEPA_DEVOLUCION_SIN_COINCIDENCIAS: 'El fichero no corresponde a ningún cobro de las remesas generadas.',
   // A correction never refunds more than was invoiced (docs/decisions/0045).
   RECTIFICACION_SUPERA_FACTURADO: 'La rectificación dejaría la factura por debajo de 0 €: no se puede devolver más de lo facturado.',
+  // Records remitted to the tax agency at its request (docs/decisions/0083).
+  REQUERIMIENTO_DUPLICADO: 'Ya hay una remisión con esa referencia de requerimiento: búsquela en la lista y, si se interrumpió, reanúdela.',
+  REQUERIMIENTO_SIN_REGISTROS: 'No hay registros de facturas expedidas en ese periodo: no hay nada que remitir.',
+  REQUERIMIENTO_EN_VERIFACTU:
+    'Cumplia funciona como sistema VERI*FACTU y ya envía cada registro a la AEAT al expedir la factura: la remisión bajo requerimiento es propia de los sistemas que no lo son.',
+  REQUERIMIENTO_SIN_CERTIFICADO:
+    'Falta configurar el certificado electrónico con el que Cumplia se identifica ante la AEAT (VERIFACTU_CERT_P12_PATH). Avise al equipo técnico.',
+  REQUERIMIENTO_EN_CURSO: 'Esta remisión se está enviando o ya se remitió: no hay nada que reanudar.',
   // Captcha
   CAPTCHA_REQUIRED: 'Por favor, complete el captcha.',
   CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtelo de nuevo.',

@@ -75,17 +75,20 @@ export function altasOf(message: string): Array<{ numSerie: string; subsanacion:
 }
 
 /**
- * A stand-in for the agency's VERI*FACTU SOAP endpoint on 127.0.0.1 and a free port: it keeps every
+ * A stand-in for the agency's SOAP endpoints (VERI*FACTU and requerimiento) on 127.0.0.1 and a free port: it keeps every
  * message it receives and answers each as `answer` says. For the API tests and the journeys.
  */
 export async function startFakeAeat(answer: AeatAnswer) {
   const received: string[] = [];
+  /** The service each message was posted to (VerifactuSOAP or RequerimientoSOAP), in order. */
+  const services: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const message = Buffer.concat(chunks).toString('utf8');
       received.push(message);
+      services.push(request.url?.split('/').at(-1) ?? '');
       const { status, body } = await answer(message);
       response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(completa(body, message));
     });
@@ -94,7 +97,10 @@ export async function startFakeAeat(answer: AeatAnswer) {
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,
+    /** SistemaFacturacion.wsdl's sfRequerimiento service: the records a non-VERI*FACTU system remits on request. */
+    requerimientoEndpoint: `http://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/RequerimientoSOAP`,
     received,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

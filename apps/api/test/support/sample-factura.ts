@@ -1,4 +1,8 @@
+import type { Proveedor } from '@cumplia/shared/schemas/proveedor';
 import type { FacturaRow } from '../../src/modules/facturas/facturas.repository.ts';
+
+/** The issuer of the tests' invoices (a valid CIF), for services built in a test rather than by the app. */
+export const SAMPLE_PROVEEDOR: Proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'RM Madrid' };
 
 /**
  * A two-line SEPA invoice as the PDF download renders it (an issued row and its lines): the invoice

@@ -3,19 +3,10 @@ import { z } from 'zod';
 import { METODOS_DE_PAGO, type MetodoDePago } from '../enums.ts';
 import { pageQuerySchema } from './page.ts';
 import { facturaDevolucionSchema } from './sepa-devoluciones.ts';
-import { requiredText } from './zod-fields.ts';
+import { isoDateField, requiredText } from './zod-fields.ts';
 import { FACTURAS_DETALLADAS_PAGE_SIZE } from '../page-sizes.ts';
 
 export { FACTURAS_DETALLADAS_PAGE_SIZE, FACTURAS_PAGE_SIZE, WORKER_FACTURAS_PAGE_SIZE } from '../page-sizes.ts';
-
-const isoDate = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, message);
 
 /** The company an invoice is for, as the lists show it (spec 3 §3). */
 export const facturaEmpresaSchema = z.object({
@@ -174,13 +165,13 @@ const facturaFilterFields = {
   reembolsoPendiente: booleanFilter.optional(),
   /** Only the invoices whose last record the tax agency refused, not corrected yet (decision 0061). */
   registroRechazado: booleanFilter.optional(),
-  fechaInicio: isoDate('La fecha de inicio no es válida (aaaa-mm-dd).').optional(),
-  fechaFin: isoDate('La fecha de fin no es válida (aaaa-mm-dd).').optional(),
+  fechaInicio: isoDateField('La fecha de inicio no es válida (aaaa-mm-dd).').optional(),
+  fechaFin: isoDateField('La fecha de fin no es válida (aaaa-mm-dd).').optional(),
   /**
    * Invoices to collect by this day: not cancelled, collection date (fechaCuandoFacturar) on or
    * before it, overdue ones included. The staff homes' "remesa próxima" leads here (issue 23).
    */
-  cobroHasta: isoDate('La fecha de cobro no es válida (aaaa-mm-dd).').optional(),
+  cobroHasta: isoDateField('La fecha de cobro no es válida (aaaa-mm-dd).').optional(),
 };
 const rangeInOrder = (filters: { fechaInicio?: string; fechaFin?: string }) => !filters.fechaInicio || !filters.fechaFin || filters.fechaInicio <= filters.fechaFin;
 const rangeMessage = { message: 'La fecha de inicio no puede ser posterior a la fecha de fin.', path: ['fechaInicio'] };
@@ -217,7 +208,7 @@ export const fechaCobroNoHabilMessage = (fecha: string, siguiente: string) =>
   `El ${formatDate(fecha)} no es día hábil para cobrar por SEPA (fin de semana o festivo bancario TARGET2). El siguiente día hábil es el ${formatDate(siguiente)}.`;
 
 export const fechaFacturarSchema = z.object({
-  nuevaFecha: isoDate('La nueva fecha no es válida (aaaa-mm-dd).'),
+  nuevaFecha: isoDateField('La nueva fecha no es válida (aaaa-mm-dd).'),
 });
 
 const MOTIVO_MAX = 500;
@@ -262,7 +253,7 @@ export type RectificarFactura = z.input<typeof rectificarFacturaSchema>;
  * owes was paid back, on which day (not in the future) and how (decision 0060).
  */
 export const registrarReembolsoSchema = z.object({
-  fecha: isoDate('Indique la fecha del reembolso (aaaa-mm-dd).'),
+  fecha: isoDateField('Indique la fecha del reembolso (aaaa-mm-dd).'),
   metodo: z.enum(METODOS_REEMBOLSO, { error: 'Elija cómo se reembolsó.' }),
 });
 export type RegistrarReembolso = z.input<typeof registrarReembolsoSchema>;

@@ -4,7 +4,7 @@ import { toolCodeField, toolCodeSchema } from './tool-code.ts';
 import { pageQuerySchema } from './page.ts';
 import { addDaysIso, addYearsIso, formatDate } from '../calendar.ts';
 import { MAX_TOOL_PRICE_EUROS } from '../money.ts';
-import { toolPriceField } from './zod-fields.ts';
+import { isoDateField, toolPriceField } from './zod-fields.ts';
 
 /*
  * Renewals (spec 3 §3, §4.1–4.4, §4.6, §5, §7 "Renewals", §8, §9; spec 0 "Renewals";
@@ -284,15 +284,6 @@ export type RenovacionProductosSave = z.output<typeof renovacionProductosSaveSch
 
 const booleanFilter = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-const isoDate = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, message);
-
 const searchFields = {
   nombreEmpresa: z.string().trim().max(255).optional(),
   /** Trailing (and leading) spaces stripped (spec 3 §2.1). */
@@ -337,7 +328,7 @@ export type AdminRenovacionListQuery = z.output<typeof adminRenovacionListQueryS
 export const workerRenovacionListQuerySchema = pageQuerySchema.extend({
   ...searchFields,
   ...statusFields,
-  fechaFinMax: isoDate('La fecha máxima no es válida (aaaa-mm-dd).').optional(),
+  fechaFinMax: isoDateField('La fecha máxima no es válida (aaaa-mm-dd).').optional(),
 });
 export type WorkerRenovacionListQuery = z.output<typeof workerRenovacionListQuerySchema>;
 
@@ -364,9 +355,9 @@ export const TOOL_CODE_BY_FLAG: Readonly<Record<ToolFlag, ToolCode>> = {
  */
 export const renovacionCompletaSchema = z
   .object({
-    fechaInicio: isoDate(RENOVACION_MESSAGES.fechaInicioInvalid),
-    fechaFin: isoDate(RENOVACION_MESSAGES.fechaFinInvalid),
-    fechaRenovacion: isoDate(RENOVACION_MESSAGES.fechaRenovacionInvalid),
+    fechaInicio: isoDateField(RENOVACION_MESSAGES.fechaInicioInvalid),
+    fechaFin: isoDateField(RENOVACION_MESSAGES.fechaFinInvalid),
+    fechaRenovacion: isoDateField(RENOVACION_MESSAGES.fechaRenovacionInvalid),
     tools: z.object({
       lopdgdd: z.boolean().default(false),
       acosoLaboral: z.boolean().default(false),

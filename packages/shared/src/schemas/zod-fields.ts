@@ -25,6 +25,17 @@ export function requiredText(message: string, max?: number, maxMessage?: string)
   return max === undefined ? field : field.max(max, maxMessage ?? maxLengthMessage(max));
 }
 
+/** A calendar day written aaaa-mm-dd that exists (no 2026-02-30). */
+export function isoDateField(message: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, message);
+}
+
 /** A company's or autónomo's tax id (DNI, NIE or CIF), normalized to "B12345674". */
 export function nifField(messages: RequiredAndInvalid) {
   return requiredText(messages.required)

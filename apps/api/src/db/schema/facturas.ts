@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RegistroEvento } from '../../lib/verifactu/evento.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import { empresas } from './empresas.ts';
@@ -213,5 +213,44 @@ export const verifactuEventos = pgTable(
     // One first event (PrimerEvento S) at most.
     uniqueIndex('verifactu_eventos_one_first').on(sql`(${table.huellaEventoAnterior} is null)`).where(sql`${table.huellaEvento} is not null and ${table.huellaEventoAnterior} is null`),
     check('verifactu_eventos_registro', sql`(${table.tipoEvento} is null) = (${table.huellaEvento} is null) and (${table.huellaEvento} is null) = (${table.evento} is null)`),
+  ],
+);
+
+/** What the agency answered to one message of a remittance under requerimiento. */
+export interface RequerimientoMensajeRow {
+  numero: number;
+  registros: number;
+  estado: string;
+  csv: string | null;
+  fin: boolean;
+  rechazados: Array<{ numSerieFactura: string; codigo: string | null; descripcion: string | null }>;
+}
+
+/**
+ * The records remitted to the tax agency at its request (non-VERI*FACTU mode; decision 0083): the
+ * request's reference, the issue dates it covers and the last record it may take (`hasta_seq`, fixed
+ * when staff asked, so a resumed remittance cuts its messages exactly as the first attempt did), and
+ * the agency's answer to each message sent.
+ */
+export const verifactuRequerimientos = pgTable(
+  'verifactu_requerimientos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referencia: text('referencia').notNull(),
+    desde: date('desde', { mode: 'string' }).notNull(),
+    hasta: date('hasta', { mode: 'string' }).notNull(),
+    hastaSeq: bigint('hasta_seq', { mode: 'number' }).notNull(),
+    registros: integer('registros').notNull(),
+    estado: text('estado', { enum: ['pendiente', 'enviando', 'remitido', 'fallido'] }).notNull().default('pendiente'),
+    mensajes: jsonb('mensajes').$type<RequerimientoMensajeRow[]>().notNull().default([]),
+    error: text('error'),
+    solicitadoPor: text('solicitado_por'),
+    solicitadoEl: timestamp('solicitado_el', { withTimezone: true }).notNull().defaultNow(),
+    remitidoEl: timestamp('remitido_el', { withTimezone: true }),
+  },
+  (table) => [
+    // One remittance per request: its last message closes it (FinRequerimiento S).
+    uniqueIndex('verifactu_requerimientos_referencia').on(sql`upper(${table.referencia})`),
+    index().on(table.solicitadoEl),
   ],
 );

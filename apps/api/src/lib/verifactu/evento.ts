@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IdFactura } from './huella.ts';
+import type { RegistroAlta, RegistroFacturacion } from './registro.ts';
 import { escapeXml, sistemaInformaticoXml } from './registro-xml.ts';
 import type { SistemaInformatico } from './sistema-informatico.ts';
 import { fechaAeat, importeAeat } from './verifactu-format.ts';
@@ -76,6 +77,30 @@ export type DatosPropiosEvento =
     };
 
 /** TipoEventoAgrType: a type of event and how many of it. */
+/**
+ * What an export of records (type 08) says of them: the period from the first record's generation to
+ * the last one's, those two with their hashes, how many altas with their sums and how many
+ * anulaciones. Records in chain order, at least one.
+ */
+export function exportacionRegFacturacion(registros: readonly RegistroFacturacion[]): Extract<DatosPropiosEvento, { tipo: 'ExportacionRegFacturacion' }> {
+  const first = registros[0];
+  const last = registros.at(-1);
+  if (!first || !last) throw new RangeError('Una exportación lleva al menos un registro.');
+  const altas = registros.filter((registro): registro is RegistroAlta => registro.tipo === 'alta');
+  const conHuella = (registro: RegistroFacturacion): RegistroConHuella => ({ ...registro.factura, huella: registro.huella });
+  return {
+    tipo: 'ExportacionRegFacturacion',
+    desde: first.fechaHoraHusoGenRegistro,
+    hasta: last.fechaHoraHusoGenRegistro,
+    inicial: conHuella(first),
+    final: conHuella(last),
+    altas: altas.length,
+    sumaCuotaCents: altas.reduce((sum, alta) => sum + alta.cuotaTotalCents, 0),
+    sumaImporteCents: altas.reduce((sum, alta) => sum + alta.importeTotalCents, 0),
+    anulaciones: registros.length - altas.length,
+  };
+}
+
 export interface EventosDeUnTipo {
   readonly tipoEvento: TipoEvento;
   readonly numero: number;

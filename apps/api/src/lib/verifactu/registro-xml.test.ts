@@ -74,6 +74,21 @@ describe('the XML of VERI*FACTU records', () => {
     expect(rectificativa).toContain(`<sf:Huella>${records[1]!.huella}</sf:Huella></sf:RegistroAnterior>`);
   });
 
+  it('names the agency\'s request in the header of a remittance under requerimiento, valid against SuministroLR.xsd', async () => {
+    // SuministroInformacion.xsd, CabeceraType: RemisionRequerimiento (RefRequerimiento, FinRequerimiento S/N) after ObligadoEmision.
+    const records = chain();
+    const middle = registrosXml(envelope, records, [], { refRequerimiento: 'REQ2026X0001', finRequerimiento: false });
+    const last = registrosXml(envelope, records, [], { refRequerimiento: 'REQ2026X0001', finRequerimiento: true });
+    expect(await validateXml(middle, SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    expect(await validateXml(last, SUMINISTRO_LR_SCHEMA)).toEqual([]);
+    expect(middle).toContain('</sf:ObligadoEmision><sf:RemisionRequerimiento><sf:RefRequerimiento>REQ2026X0001</sf:RefRequerimiento><sf:FinRequerimiento>N</sf:FinRequerimiento></sf:RemisionRequerimiento></sfLR:Cabecera>');
+    expect(last).toContain('<sf:FinRequerimiento>S</sf:FinRequerimiento>');
+    expect(registrosXml(envelope, records)).not.toContain('RemisionRequerimiento');
+    // A reference longer than TextMax18Type is caught by the schema.
+    const tooLong = registrosXml(envelope, records, [], { refRequerimiento: 'R'.repeat(19), finRequerimiento: true });
+    expect((await validateXml(tooLong, SUMINISTRO_LR_SCHEMA))[0]?.message).toContain('RefRequerimiento');
+  });
+
   it('is caught by the schema when a record is wrong', async () => {
     const [first] = chain();
     const xml = registrosXml(envelope, [first!]).replace('<sf:TipoHuella>01</sf:TipoHuella>', '<sf:TipoHuella>02</sf:TipoHuella>');

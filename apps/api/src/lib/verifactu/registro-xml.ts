@@ -14,7 +14,8 @@ export type { SistemaInformatico } from './sistema-informatico.ts';
 
 const SF_LR = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';
 const SF = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
-const MAX_RECORDS = 1000;
+/** The agency's limit of records in one message. */
+export const MAX_RECORDS = 1000;
 
 export interface RegistrosEnvelope {
   /** The issuer of the invoices (ObligadoEmision). */
@@ -156,16 +157,37 @@ export function registroXml(registro: RegistroFacturacion, sistemaInformatico: S
 }
 
 /**
- * The RegFactuSistemaFacturacion message with 1 to 1,000 records, in chain order. A record given with
- * its signed XML (`firmados[i]`, from `registroXml` and `firmarXades`) goes in as it was signed.
+ * A message sent because the agency asked for the records (a non-VERI*FACTU system's only way of
+ * sending them): the request's reference, and whether this message is the last of the remittance.
+ * SuministroInformacion.xsd, CabeceraType/RemisionRequerimiento.
  */
-export function registrosXml(envelope: RegistrosEnvelope, registros: readonly RegistroFacturacion[], firmados: ReadonlyArray<string | null> = []): string {
+export interface RemisionRequerimiento {
+  readonly refRequerimiento: string;
+  readonly finRequerimiento: boolean;
+}
+
+function cabecera(obligadoEmision: RegistrosEnvelope['obligadoEmision'], requerimiento: RemisionRequerimiento | undefined): string {
+  const remision = requerimiento
+    ? `<sf:RemisionRequerimiento>${sf('RefRequerimiento', requerimiento.refRequerimiento)}${sf('FinRequerimiento', requerimiento.finRequerimiento ? 'S' : 'N')}</sf:RemisionRequerimiento>`
+    : '';
+  return `  <sfLR:Cabecera><sf:ObligadoEmision>${sf('NombreRazon', obligadoEmision.nombreRazon)}${sf('NIF', obligadoEmision.nif)}</sf:ObligadoEmision>${remision}</sfLR:Cabecera>\n`;
+}
+
+/**
+ * The RegFactuSistemaFacturacion message with 1 to 1,000 records, in chain order. A record given with
+ * its signed XML (`firmados[i]`, from `registroXml` and `firmarXades`) goes in as it was signed. With
+ * `requerimiento`, the header names the agency's request the message answers.
+ */
+export function registrosXml(
+  envelope: RegistrosEnvelope,
+  registros: readonly RegistroFacturacion[],
+  firmados: ReadonlyArray<string | null> = [],
+  requerimiento?: RemisionRequerimiento,
+): string {
   if (registros.length === 0 || registros.length > MAX_RECORDS) throw new RangeError(`Un envío lleva de 1 a ${MAX_RECORDS} registros (${registros.length}).`);
   const { obligadoEmision, sistemaInformatico } = envelope;
   let xml =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<sfLR:RegFactuSistemaFacturacion xmlns:sfLR="${SF_LR}" xmlns:sf="${SF}">\n` +
-    `  <sfLR:Cabecera><sf:ObligadoEmision>${sf('NombreRazon', obligadoEmision.nombreRazon)}${sf('NIF', obligadoEmision.nif)}</sf:ObligadoEmision></sfLR:Cabecera>\n`;
+    '<?xml version="1.0" encoding="UTF-8"?>\n' + `<sfLR:RegFactuSistemaFacturacion xmlns:sfLR="${SF_LR}" xmlns:sf="${SF}">\n` + cabecera(obligadoEmision, requerimiento);
   for (const [index, registro] of registros.entries()) {
     const firmado = firmados[index];
     xml += '  <sfLR:RegistroFactura>\n';

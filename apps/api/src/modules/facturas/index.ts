@@ -7,6 +7,7 @@ import { facturaEmitida } from '../../events/factura-emitida.event.ts';
 import { listen } from '../../events/listen.ts';
 import { renovacionProcesada } from '../../events/renovacion-procesada.event.ts';
 import { jobWorker } from '../../jobs/queue.ts';
+import { remitRequerimientoJob } from '../../jobs/remit-requerimiento.job.ts';
 import { sendVerifactuJob } from '../../jobs/send-verifactu.job.ts';
 import { summarizeVerifactuEventsJob } from '../../jobs/summarize-verifactu-events.job.ts';
 import { API_PREFIXES, defineModule, mount } from '../manifest.ts';
@@ -14,8 +15,9 @@ import { facturaEmitidaAttachments, facturaEmitidaEmail } from './factura-email.
 import { createFacturacionService, type FacturacionService } from './facturacion.service.ts';
 import { facturasRoutes } from './facturas.routes.ts';
 import { createFacturasService, type FacturasService } from './facturas.service.ts';
-import { AEAT_ENDPOINTS, createVerifactuSender } from './verifactu-sender.ts';
-import { registroFirmadorOf } from './verifactu-firma.ts';
+import { AEAT_ENDPOINTS, AEAT_REQUERIMIENTO_ENDPOINTS, createRequerimientoSender, createVerifactuSender } from './verifactu-sender.ts';
+import { registroFirmadorOf, registrosEnvelope } from './verifactu-firma.ts';
+import { createRequerimientosService, type RequerimientosService } from './verifactu-requerimientos.service.ts';
 import { createRegistroEventos } from './verifactu-eventos.ts';
 import { verifactuRoutes } from './verifactu.routes.ts';
 import { createVerifactuService, type VerifactuService } from './verifactu.service.ts';
@@ -26,6 +28,7 @@ declare module '../manifest.ts' {
     facturacion: FacturacionService;
     facturas: FacturasService;
     verifactu: VerifactuService;
+    requerimientos: RequerimientosService;
   }
 }
 
@@ -35,7 +38,7 @@ declare module '../manifest.ts' {
  */
 export const facturasModule = defineModule({
   name: 'facturas',
-  provides: ['facturacion', 'facturas', 'verifactu'],
+  provides: ['facturacion', 'facturas', 'verifactu', 'requerimientos'],
   needs: ['outbox', 'sepa'],
   services: ({ db, unitOfWork, queue, config, proveedor, now }, { outbox, sepa }) => {
     // A non-VERI*FACTU system signs every record it chains (decision 0044).
@@ -48,6 +51,11 @@ export const facturasModule = defineModule({
     // VERI*FACTU mode sends each record once it has committed; the minute's job catches up the rest.
     const sending = sistemaModo(config) === 'verifactu' ? queue : undefined;
     const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma, sending });
+    const certificate = {
+      pfx: config.VERIFACTU_CERT_P12_PATH ? readFileSync(config.VERIFACTU_CERT_P12_PATH) : undefined,
+      passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE,
+      timeoutMs: config.VERIFACTU_TIMEOUT_SECONDS * 1000,
+    };
     return {
       facturacion,
       facturas: createFacturasService({ db, unitOfWork, facturacion, aeatEnvironment: config.VERIFACTU_ENVIRONMENT, modo: sistemaModo(config), registroMercantil: config.PROVIDER_REGISTRY, mandates: sepa, now }),
@@ -58,24 +66,33 @@ export const facturasModule = defineModule({
         firma,
         eventos,
         installation: config.VERIFACTU_INSTALLATION,
-        sender: createVerifactuSender({
-          sending: config.VERIFACTU_SENDING,
-          endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT],
-          pfx: config.VERIFACTU_CERT_P12_PATH ? readFileSync(config.VERIFACTU_CERT_P12_PATH) : undefined,
-          passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE,
-          timeoutMs: config.VERIFACTU_TIMEOUT_SECONDS * 1000,
-        }),
+        sender: createVerifactuSender({ sending: config.VERIFACTU_SENDING, endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...certificate }),
+      }),
+      // The records the agency asks a non-VERI*FACTU system for (decision 0083).
+      requerimientos: createRequerimientosService({
+        db,
+        unitOfWork,
+        queue,
+        now,
+        eventos,
+        modo: sistemaModo(config),
+        envelope: registrosEnvelope(proveedor, config.VERIFACTU_INSTALLATION),
+        sender: createRequerimientoSender({ endpoint: config.VERIFACTU_REQUERIMIENTO_ENDPOINT ?? AEAT_REQUERIMIENTO_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...certificate }),
       }),
     };
   },
-  routes: ({ facturas, verifactu }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu })],
+  routes: ({ facturas, verifactu, requerimientos }) => [mount(API_PREFIXES.core, facturasRoutes, { facturas }), mount(API_PREFIXES.core, verifactuRoutes, { verifactu, requerimientos })],
   // The bell of staff and collaborators: debits the bank returned (issue 20).
   bell: ({ facturas }) => (user) => facturas.cobrosDevueltosAviso(user),
   // The start and stop of the system as non-VERI*FACTU (EventosSIF types 01 and 02, a summary 10 before the stop), and a restored backup (07).
   onReady: ({ verifactu }, { config }) => verifactu.arrancar(takeRestauracion(config.DATA_DIR)),
   onClose: ({ verifactu }) => verifactu.detener(),
-  // Sending (VERI*FACTU), and the event log's summary for every 6 hours of work (non-VERI*FACTU, type 10).
-  jobs: ({ verifactu }) => [jobWorker(sendVerifactuJob, () => verifactu.sendPending()), jobWorker(summarizeVerifactuEventsJob, () => verifactu.resumirEventos())],
+  // Sending (VERI*FACTU), the event log's summary for every 6 hours of work (non-VERI*FACTU, type 10), and the records the agency asked for.
+  jobs: ({ verifactu, requerimientos }) => [
+    jobWorker(sendVerifactuJob, () => verifactu.sendPending()),
+    jobWorker(summarizeVerifactuEventsJob, () => verifactu.resumirEventos()),
+    jobWorker(remitRequerimientoJob, ({ id }) => requerimientos.remitir(id)),
+  ],
   // VERI*FACTU: what a stopped server left unsent goes now, not on the minute's run (decision 0028).
   onJobsStarted: async (_services, { queue, config, log }) => {
     if (sistemaModo(config) !== 'verifactu') return;

@@ -45,18 +45,28 @@ export interface VerifactuSender {
   send(registrosXml: string): Promise<RespuestaEnvio>;
 }
 
+/** SistemaFacturacion.wsdl, service sfVerifactu: the systems that send every record (VERI*FACTU). */
 export const AEAT_ENDPOINTS = {
   production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
   test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
 } as const;
 
-export interface VerifactuSenderOptions {
-  sending: 'off' | 'aeat';
+/** SistemaFacturacion.wsdl, service sfRequerimiento: the other systems, remitting "bajo requerimiento" (decision 0083). */
+export const AEAT_REQUERIMIENTO_ENDPOINTS = {
+  production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/RequerimientoSOAP',
+  test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/RequerimientoSOAP',
+} as const;
+
+export interface AeatConnection {
   endpoint: string;
   /** The issuer's certificate (PKCS#12) and its passphrase: required by the agency, optional for a local endpoint. */
   pfx?: Buffer;
   passphrase?: string;
   timeoutMs: number;
+}
+
+export interface VerifactuSenderOptions extends AeatConnection {
+  sending: 'off' | 'aeat';
 }
 
 /** The message inside a SOAP 1.1 envelope, without its own XML declaration. */
@@ -109,7 +119,7 @@ export function readRespuesta(xml: string): RespuestaEnvio {
   return { estado, csv: text(respuesta.CSV), tiempoEsperaSegundos: Number(text(respuesta.TiempoEsperaEnvio) ?? 60), lineas };
 }
 
-function post(options: VerifactuSenderOptions, body: string): Promise<{ status: number; body: string }> {
+function post(options: AeatConnection, body: string): Promise<{ status: number; body: string }> {
   const url = new URL(options.endpoint);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -141,13 +151,31 @@ export function createVerifactuSender(options: VerifactuSenderOptions): Verifact
       send: () => Promise.reject(new Error('El envío a la AEAT está desactivado (VERIFACTU_SENDING=off).')),
     };
   }
-  return {
-    enabled: true,
-    async send(registrosXml) {
-      const answer = await post(options, soapEnvelope(registrosXml));
-      // A SOAP fault comes with HTTP 500 and says why: read it before giving up on the status.
-      if (answer.status >= 400 && !answer.body.includes('Fault')) throw new Error(`La AEAT respondió HTTP ${answer.status}.`);
-      return readRespuesta(answer.body);
-    },
-  };
+  return { enabled: true, send: (registrosXml) => sendMessage(options, registrosXml) };
+}
+
+/** Posts one RegFactuSistemaFacturacion message and reads the agency's answer. */
+async function sendMessage(connection: AeatConnection, registrosXml: string): Promise<RespuestaEnvio> {
+  const answer = await post(connection, soapEnvelope(registrosXml));
+  // A SOAP fault comes with HTTP 500 and says why: read it before giving up on the status.
+  if (answer.status >= 400 && !answer.body.includes('Fault')) throw new Error(`La AEAT respondió HTTP ${answer.status}.`);
+  return readRespuesta(answer.body);
+}
+
+export interface RequerimientoSender {
+  /** Why nothing can be sent (the agency's endpoint without the issuer's certificate), or null. */
+  readonly problem: 'SIN_CERTIFICADO' | null;
+  /** Sends one message of a remittance under requerimiento; throws when there is no answer to read. */
+  send(registrosXml: string): Promise<RespuestaEnvio>;
+}
+
+/**
+ * The remittance of records the agency asked for (non-VERI*FACTU mode, decision 0083): the same
+ * message and answer as VERI*FACTU's, to the RequerimientoSOAP service, with the issuer's
+ * certificate; whatever VERIFACTU_SENDING says, since a system that does not send may still be asked.
+ */
+export function createRequerimientoSender(connection: AeatConnection): RequerimientoSender {
+  // The agency authenticates by certificate (mutual TLS); a local endpoint (tests, a proxy) may not.
+  const problem = new URL(connection.endpoint).protocol === 'https:' && !connection.pfx ? 'SIN_CERTIFICADO' : null;
+  return { problem, send: (registrosXml) => sendMessage(connection, registrosXml) };
 }

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '@cumplia/shared/enums';
 import { declaracionResponsableSchema, integridadSchema } from '@cumplia/shared/schemas/factura';
+import { requerimientoSchema, requerimientosSchema, requerimientoSolicitudSchema } from '@cumplia/shared/schemas/requerimiento';
 import { attachment, errorResponses } from '../../lib/http.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import type { RequerimientosService } from './verifactu-requerimientos.service.ts';
 import type { VerifactuService } from './verifactu.service.ts';
 
 const staff = [ROLES.CUMPLIA, ROLES.CUMPLIA_WORKER] as const;
@@ -14,7 +16,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer) {
 }
 
 /** Staff read the VERI*FACTU records of an invoice as the tax agency would receive them. */
-export const verifactuRoutes: FastifyPluginAsyncZod<{ verifactu: VerifactuService }> = async (app, { verifactu }) => {
+export const verifactuRoutes: FastifyPluginAsyncZod<{ verifactu: VerifactuService; requerimientos: RequerimientosService }> = async (app, { verifactu, requerimientos }) => {
   // Decision 0044: staff check the chain and every signature; a failure is an anomaly of the event log.
   app.post('/admin/verifactu/integridad', {
     config: { access: staff },
@@ -61,6 +63,40 @@ export const verifactuRoutes: FastifyPluginAsyncZod<{ verifactu: VerifactuServic
       response: errorResponses(401, 403),
     },
     handler: async (_request, reply) => sendPdf(reply, await verifactu.declaracionPdf()),
+  });
+
+  // Decision 0083: the records the tax agency asks a non-VERI*FACTU system for, remitted to its
+  // RequerimientoSOAP service. Answering the agency in the issuer's name is the superadmin's call.
+  app.get('/admin/verifactu/requerimientos', {
+    config: { access: [ROLES.CUMPLIA] },
+    schema: {
+      tags: ['staff: facturas'],
+      summary: "The remittances of records the tax agency asked for, newest first, with the agency's answer to each message, and why none can be made now",
+      response: { 200: requerimientosSchema, ...errorResponses(401, 403) },
+    },
+    handler: async () => requerimientos.listar(),
+  });
+
+  app.post('/admin/verifactu/requerimientos', {
+    config: { access: [ROLES.CUMPLIA] },
+    schema: {
+      tags: ['staff: facturas'],
+      summary: "Remit the records of the invoices issued in a period to the agency, naming its request (RefRequerimiento); sent by a job, at most 1,000 a message",
+      body: requerimientoSolicitudSchema,
+      response: { 201: requerimientoSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => reply.status(201).send(await requerimientos.solicitar(actorOf(request), request.body)),
+  });
+
+  app.post('/admin/verifactu/requerimientos/:id/reanudar', {
+    config: { access: [ROLES.CUMPLIA] },
+    schema: {
+      tags: ['staff: facturas'],
+      summary: 'Resume a remittance that stopped, from its first message without an answer',
+      params: z.object({ id: z.uuid('Identificador de remisión no válido.') }),
+      response: { 200: requerimientoSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => requerimientos.reanudar(actorOf(request), request.params.id),
   });
 
   app.get('/admin/facturas/:id/verifactu', {

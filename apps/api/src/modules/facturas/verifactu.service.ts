@@ -14,12 +14,12 @@ import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { declaracionResponsable, declaracionResponsableDocument } from './declaracion-responsable.ts';
 import { createVerificadorXades } from '../../lib/verifactu/firma-xades.ts';
 import { verificarXadesEnHilo } from '../../lib/verifactu/xades-workers.ts';
-import { chainRecord, verifyChain, type ChainProblem, type RegistroAlta, type RegistroFacturacion } from '../../lib/verifactu/registro.ts';
+import { chainRecord, verifyChain, type ChainProblem } from '../../lib/verifactu/registro.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { chainRegistros, findFactura, registrosOfFactura } from './facturas.repository.ts';
 import type { RegistroDuplicado, RespuestaLinea, VerifactuSender } from './verifactu-sender.ts';
 import { createRegistroEventos, RESUMEN_EVENTOS_TRAS_MS, type EventoInput, type EventoProblema, type RegistroEventos } from './verifactu-eventos.ts';
-import { eventoAnterior, type TipoAnomalia } from '../../lib/verifactu/evento.ts';
+import { eventoAnterior, exportacionRegFacturacion, type TipoAnomalia } from '../../lib/verifactu/evento.ts';
 import type { IdFactura } from '../../lib/verifactu/huella.ts';
 
 /** What an export signed with the demo certificate says first. */
@@ -220,24 +220,7 @@ export function createVerifactuService(deps: {
       const errors = await validateXml(xml, SUMINISTRO_LR_SCHEMA);
       if (errors.length > 0) throw new Error(`VERI*FACTU XML does not validate: ${errors.map((error) => error.message).join('; ')}`);
       // The export of records is an event of the log (08), naming the first and last record exported.
-      const altas = registros.filter((row) => row.registro.tipo === 'alta').map((row) => row.registro as RegistroAlta);
-      const first = registros[0]!.registro;
-      const last = registros.at(-1)!.registro;
-      const conHuella = (registro: RegistroFacturacion) => ({ ...registro.factura, huella: registro.huella });
-      await event('EXPORTACION', { registros: registros.length }, { facturaId }, {
-        tipoEvento: '08',
-        datos: {
-          tipo: 'ExportacionRegFacturacion',
-          desde: first.fechaHoraHusoGenRegistro,
-          hasta: last.fechaHoraHusoGenRegistro,
-          inicial: conHuella(first),
-          final: conHuella(last),
-          altas: altas.length,
-          sumaCuotaCents: altas.reduce((sum, alta) => sum + alta.cuotaTotalCents, 0),
-          sumaImporteCents: altas.reduce((sum, alta) => sum + alta.importeTotalCents, 0),
-          anulaciones: registros.length - altas.length,
-        },
-      });
+      await event('EXPORTACION', { registros: registros.length }, { facturaId }, { tipoEvento: '08', datos: exportacionRegFacturacion(registros.map((row) => row.registro)) });
       return xml;
     },
 

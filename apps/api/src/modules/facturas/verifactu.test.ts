@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createUser, insertEmpresa, tokenFor } from '../../../test/support/factories.ts';
 import { firstPageQrText } from '../../../test/support/pdf-qr.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
+import { SAMPLE_PROVEEDOR } from '../../../test/support/sample-factura.ts';
 import { registrosOf, respuestaAeat as respuesta, startFakeAeat, type AeatAnswer } from '../../../test/support/fake-aeat.ts';
 import { generateSelfSignedCertificate } from '../../lib/pki/self-signed-certificate.ts';
 import { auditLog, verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
@@ -32,7 +33,7 @@ let clock = new Date('2026-06-01T10:00:00Z');
 let verifactu: VerifactuService;
 const db = () => app.context.database.db;
 
-const proveedor = { nombre: 'Cumplia Compliance S.L.', nif: 'B12345674', direccion: 'Calle de Alcalá 123', codigoPostal: '28009', localidad: 'Madrid', provincia: 'Madrid', telefono: '+34 910 000 000', email: 'hola@cumplia.es', registroMercantil: 'RM Madrid' };
+const proveedor = SAMPLE_PROVEEDOR;
 
 beforeAll(async () => {
   fake = await startFakeAeat((message) => answer(message));
