@@ -94,7 +94,9 @@ export const facturasModule = defineModule({
     jobWorker(remitRequerimientoJob, ({ id }) => requerimientos.remitir(id)),
   ],
   // VERI*FACTU: what a stopped server left unsent goes now, not on the minute's run (decision 0028).
-  onJobsStarted: async (_services, { queue, config, log }) => {
+  onJobsStarted: async ({ requerimientos }, { queue, config, log }) => {
+    // A remittance the agency asked for and a stopped server left halfway goes on now (decision 0083).
+    await requerimientos.retomar().catch((error: unknown) => log.warn({ err: error }, 'VERI*FACTU: the unfinished remittances were not queued; staff resume them'));
     if (sistemaModo(config) !== 'verifactu') return;
     await queue.send(sendVerifactuJob, {}).catch((error: unknown) => log.warn({ err: error }, 'VERI*FACTU: the start-up sending was not queued; the minute run does it'));
   },

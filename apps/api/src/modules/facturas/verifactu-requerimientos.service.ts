@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
 import type { Requerimiento, RequerimientoSolicitud, Requerimientos } from '@cumplia/shared/schemas/requerimiento';
 import type { Database } from '../../db/database.ts';
@@ -31,6 +31,8 @@ export interface RequerimientosService {
   reanudar(actor: Actor, id: string): Promise<Requerimiento>;
   /** The job's work: the messages not yet answered, in order, until the last or the first failure. */
   remitir(id: string): Promise<void>;
+  /** At start-up: a job for every remittance a stopped server left unfinished (a run still alive elsewhere keeps its lock). */
+  retomar(): Promise<void>;
 }
 
 type Row = typeof verifactuRequerimientos.$inferSelect;
@@ -58,7 +60,7 @@ const delPeriodo = (requerimiento: Pick<Row, 'desde' | 'hasta' | 'hastaSeq'>) =>
 export function createRequerimientosService(deps: {
   db: Database;
   unitOfWork: UnitOfWorkRunner;
-  queue: Pick<JobQueue, 'sendAfterCommit'>;
+  queue: Pick<JobQueue, 'send' | 'sendAfterCommit'>;
   sender: RequerimientoSender;
   modo: SistemaModo;
   envelope: RegistrosEnvelope;
@@ -202,6 +204,11 @@ export function createRequerimientosService(deps: {
 
     async remitir(id) {
       while (await sendNext(id));
+    },
+
+    async retomar() {
+      const unfinished = await db.select({ id: verifactuRequerimientos.id }).from(verifactuRequerimientos).where(inArray(verifactuRequerimientos.estado, ['pendiente', 'enviando']));
+      for (const { id } of unfinished) await deps.queue.send(remitRequerimientoJob, { id });
     },
   };
 }

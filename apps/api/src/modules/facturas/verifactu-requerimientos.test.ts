@@ -132,10 +132,11 @@ describe('records remitted at the agency\'s request', () => {
     for (const name of ['Alfa S.L.', 'Beta S.L.', 'Gamma S.L.']) await invoice(name);
     const { config } = app.context;
     const eventos = createRegistroEventos({ db: db(), proveedor, installation: config.VERIFACTU_INSTALLATION, now: () => new Date() });
+    const queued: unknown[] = [];
     const service = createRequerimientosService({
       db: db(),
       unitOfWork: app.context.unitOfWork,
-      queue: { sendAfterCommit: () => undefined },
+      queue: { send: async (_job, payload) => void queued.push(payload), sendAfterCommit: () => undefined },
       sender: createRequerimientoSender({ endpoint: fake.requerimientoEndpoint, timeoutMs: 2000 }),
       modo: 'no-verifactu',
       envelope: registrosEnvelope(proveedor, config.VERIFACTU_INSTALLATION),
@@ -146,6 +147,9 @@ describe('records remitted at the agency\'s request', () => {
     const requerimiento = await service.solicitar(systemActor, { referencia: 'REQ2026LARGO', desde: today, hasta: today });
     const mensajes = Math.ceil(requerimiento.registros / 2);
     expect(mensajes).toBeGreaterThanOrEqual(3);
+    // A server started while it waits sends it on (and not the one the test before remitted whole).
+    await service.retomar();
+    expect(queued).toEqual([{ id: requerimiento.id }]);
 
     // The agency does not answer the second message.
     answer = () => (fake.received.length === 2 ? { status: 503, body: 'Servicio no disponible' } : { status: 200, body: respuestaAeat('Correcto', [], 0) });
@@ -175,7 +179,7 @@ describe('records remitted at the agency\'s request', () => {
     const base = {
       db: db(),
       unitOfWork: app.context.unitOfWork,
-      queue: { sendAfterCommit: () => undefined },
+      queue: { send: async () => undefined, sendAfterCommit: () => undefined },
       envelope: registrosEnvelope(proveedor, config.VERIFACTU_INSTALLATION),
       eventos: createRegistroEventos({ db: db(), proveedor, installation: config.VERIFACTU_INSTALLATION, now: () => new Date() }),
       now: () => new Date(),
