@@ -54,6 +54,9 @@ function schemaFile(url: URL) {
  * well-formed XML gives its parse errors the same way. Rejects only when xmllint itself fails (a
  * broken schema, memory exhausted).
  */
+/** libxml2's message without the namespaces it spells out in full: "Element 'NombreRazon': [facet 'maxLength'] …". */
+export const schemaMessage = (message: string) => message.replace(/\{[^}]*\}/g, '').trim();
+
 export async function validateXml(xml: string, schema: XmlSchema): Promise<XmlValidationError[]> {
   const [main, ...imported] = schema.files.map(schemaFile);
   if (!main) throw new Error('An XML schema needs at least its main file.');

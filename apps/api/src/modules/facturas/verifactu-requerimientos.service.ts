@@ -11,6 +11,8 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { exportacionRegFacturacion } from '../../lib/verifactu/evento.ts';
 import type { SistemaModo } from '../../lib/verifactu/qr-url.ts';
 import { MAX_RECORDS, registrosXml, type RegistrosEnvelope } from '../../lib/verifactu/registro-xml.ts';
+import { SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
+import { schemaMessage, validateXml } from '../../lib/xml/validate-xml.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { RegistroEventos } from './verifactu-eventos.ts';
 import type { RequerimientoSender } from './verifactu-sender.ts';
@@ -118,13 +120,18 @@ export function createRequerimientosService(deps: {
       if (!requerimiento || requerimiento.estado === 'remitido' || requerimiento.estado === 'fallido') return false;
       const numero = requerimiento.mensajes.length + 1;
       const { rows, fin, xml } = await mensaje(requerimiento, numero);
+      const stop = async (why: string) => {
+        await tx.update(verifactuRequerimientos).set({ estado: 'fallido', error: `Mensaje ${numero}: ${why}` }).where(eq(verifactuRequerimientos.id, id));
+        return false;
+      };
+      // The agency refuses a message that fails its schema whole: say which record and why, send nothing.
+      const errors = await validateXml(xml, SUMINISTRO_LR_SCHEMA);
+      if (errors.length > 0) return stop(`el mensaje no cumple SuministroLR.xsd: ${errors.map((error) => schemaMessage(error.message)).join(' ')}`.slice(0, 1500));
       let respuesta;
       try {
         respuesta = await sender.send(xml);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await tx.update(verifactuRequerimientos).set({ estado: 'fallido', error: `Mensaje ${numero}: ${message}` }).where(eq(verifactuRequerimientos.id, id));
-        return false;
+        return stop(error instanceof Error ? error.message : String(error));
       }
       const answered: RequerimientoMensajeRow = {
         numero,

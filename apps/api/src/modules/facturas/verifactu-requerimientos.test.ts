@@ -189,6 +189,19 @@ describe('records remitted at the agency\'s request', () => {
     await expect(verifactu.solicitar(systemActor, solicitud)).rejects.toMatchObject({ statusCode: 409, code: 'REQUERIMIENTO_EN_VERIFACTU' });
     const withoutCertificate = createRequerimientosService({ ...base, modo: 'no-verifactu', sender: createRequerimientoSender({ endpoint: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/RequerimientoSOAP', timeoutMs: 2000 }) });
     await expect(withoutCertificate.solicitar(systemActor, solicitud)).rejects.toMatchObject({ statusCode: 409, code: 'REQUERIMIENTO_SIN_CERTIFICADO' });
+    // A message that fails the agency's schema (here the issuer's name, 130 characters against 120) is not sent: the run stops saying why.
+    const badIssuer = createRequerimientosService({
+      ...base,
+      envelope: { ...base.envelope, obligadoEmision: { ...base.envelope.obligadoEmision, nombreRazon: 'N'.repeat(130) } },
+      modo: 'no-verifactu',
+      sender: createRequerimientoSender({ endpoint: fake.requerimientoEndpoint, timeoutMs: 2000 }),
+    });
+    const invalid = await badIssuer.solicitar(systemActor, { referencia: 'REQ2026ESQUEMA', desde: today, hasta: today });
+    await badIssuer.remitir(invalid.id);
+    expect(fake.received).toHaveLength(0);
+    const [stopped] = (await badIssuer.listar()).remisiones.filter((item) => item.id === invalid.id);
+    expect(stopped).toMatchObject({ estado: 'fallido', mensajes: [] });
+    expect(stopped!.error).toMatch(/^Mensaje 1: el mensaje no cumple SuministroLR\.xsd: .*NombreRazon/);
     // The screen says so before staff fill anything in.
     expect((await withoutCertificate.listar()).sinRemision).toContain('Falta configurar el certificado electrónico');
     expect((await verifactu.listar()).sinRemision).toContain('Cumplia funciona como sistema VERI*FACTU');

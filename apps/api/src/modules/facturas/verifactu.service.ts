@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Restauracion } from '../../db/embedded/backup.ts';
 import { verifactuEventos, verifactuRegistros } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { validateXml } from '../../lib/xml/validate-xml.ts';
+import { schemaMessage, validateXml } from '../../lib/xml/validate-xml.ts';
 import { registrosXml } from '../../lib/verifactu/registro-xml.ts';
 import { registrosEnvelope } from './verifactu-firma.ts';
 import { SUMINISTRO_LR_SCHEMA } from '../../lib/verifactu/verifactu-schemas.ts';
@@ -47,8 +47,6 @@ function recordLines(xml: string): Array<readonly [number, number]> {
   return spans;
 }
 
-/** libxml2's message without the namespaces it spells out in full: "Element 'NombreRazon': [facet 'maxLength'] …". */
-const schemaMessage = (message: string) => message.replace(/\{[^}]*\}/g, '').trim();
 
 export type SendOutcome =
   | { outcome: 'off' }
