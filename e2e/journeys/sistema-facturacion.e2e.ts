@@ -26,6 +26,10 @@ describe('the invoicing system (Sistema de facturación)', () => {
     // The demo runs without sending to the agency: the non-VERI*FACTU mode (decision 0044).
     await expect.poll(() => declaracion.textContent()).toContain('No VERI*FACTU');
     await expect.poll(() => declaracion.textContent()).toContain('declara bajo su responsabilidad');
+    // The shared servers do not send and have no certificate: the card says why it cannot remit, and offers no form.
+    const requerimientos = page.getByRole('region', { name: 'Requerimientos de la Agencia Tributaria' });
+    await requerimientos.getByText('Falta configurar el certificado electrónico', { exact: false }).waitFor();
+    await expect.poll(() => requerimientos.getByRole('button', { name: 'Remitir registros' }).count()).toBe(0);
     await screenshot(page, 'sistema-facturacion');
 
     const pdf = await downloadOf(page, () => declaracion.getByRole('button', { name: 'Descargar PDF' }).click());
@@ -57,6 +61,8 @@ describe('the invoicing system (Sistema de facturación)', () => {
     await page.getByRole('navigation', { name: 'Gestión' }).getByRole('link', { name: 'Sistema de facturación' }).click();
     await page.waitForURL('**/worker-sistema-facturacion');
     await page.getByRole('region', { name: 'Declaración responsable' }).getByRole('button', { name: 'Descargar PDF' }).waitFor();
+    // Answering the agency's requests is the superadmin's (decision 0083): not on the worker's page.
+    await expect.poll(() => page.getByRole('region', { name: 'Requerimientos de la Agencia Tributaria' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -49,6 +49,13 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } },
     // The clear button of date pickers and selects is an icon: named in Spanish for screen readers.
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Borrar' } }),
+    // The calendar's arrows are icons without a name: named in Spanish for screen readers, by level
+    // (by the component's name, so the public pages' theme does not load @mantine/dates: decision 0055).
+    DatePickerInput: {
+      defaultProps: {
+        ariaLabels: { previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente', previousYear: 'Año anterior', nextYear: 'Año siguiente', previousDecade: 'Década anterior', nextDecade: 'Década siguiente' },
+      },
+    },
     // Mantine names the eye of password fields in English ("Toggle password visibility").
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } } },
   },

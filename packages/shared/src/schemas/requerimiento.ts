@@ -19,8 +19,8 @@ export const requerimientoSolicitudSchema = z
       .trim()
       .min(1, { message: 'Indique la referencia del requerimiento.', abort: true })
       .regex(REFERENCIA_REQUERIMIENTO, 'La referencia del requerimiento tiene de 1 a 18 letras o cifras, sin espacios, guiones ni barras, tal como la escribe la notificación de la AEAT.'),
-    desde: isoDateField('Indique desde qué fecha de expedición (aaaa-mm-dd).'),
-    hasta: isoDateField('Indique hasta qué fecha de expedición (aaaa-mm-dd).'),
+    desde: isoDateField('Indique desde qué fecha de expedición.'),
+    hasta: isoDateField('Indique hasta qué fecha de expedición.'),
   })
   .refine((value) => value.desde <= value.hasta, { message: 'La fecha «desde» no puede ser posterior a la fecha «hasta».', path: ['desde'] });
 export type RequerimientoSolicitud = z.output<typeof requerimientoSolicitudSchema>;

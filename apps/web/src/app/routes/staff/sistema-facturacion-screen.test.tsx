@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeclaracionResponsable } from '@cumplia/shared/schemas/factura';
@@ -36,6 +36,7 @@ const INTEGRIDAD_CON_ANOMALIAS = {
 function answer(request: { path: string }) {
   if (request.path === '/cumplia-core/admin/verifactu/declaracion') return jsonResponse(DECLARACION);
   if (request.path === '/cumplia-core/admin/verifactu/integridad') return jsonResponse(INTEGRIDAD_CON_ANOMALIAS);
+  if (request.path === '/cumplia-core/admin/verifactu/requerimientos') return jsonResponse({ sinRemision: null, remisiones: [] });
   if (request.path === '/cumplia-core/admin/verifactu/declaracion.pdf')
     return new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Disposition': 'attachment; filename="Declaracion_responsable.pdf"' } });
   return jsonResponse({}, 404);
@@ -57,6 +58,9 @@ describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistem
     expect(declaracion).toHaveTextContent('26 de noviembre de 2026, Madrid');
     expect(declaracion).toHaveTextContent('Registro de eventos');
     expect(declaracion).toHaveTextContent('declara bajo su responsabilidad');
+    // Decision 0083: the superadmin answers the agency's requests here.
+    const requerimientos = screen.getByRole('region', { name: 'Requerimientos de la Agencia Tributaria' });
+    expect(await within(requerimientos).findByText('Aún no se ha remitido ningún requerimiento.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(fileNamesOf(downloads)).toEqual(['Declaracion_responsable.pdf']));
@@ -65,7 +69,7 @@ describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistem
 
   // Decision 0044: the chain and every signature checked on the server; anomalies listed, the demo certificate named.
   it('"Comprobar integridad" shows the anomalies found and says the records are signed with a demo certificate', async () => {
-    mockFetch(answer);
+    const requests = mockFetch(answer);
     const user = userEvent.setup();
     renderScreen(<SistemaFacturacionScreen staffArea={WORKER_AREA} />, { path: '/worker-sistema-facturacion' });
 
@@ -75,5 +79,8 @@ describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistem
     expect(dialog).toHaveTextContent('Registro 7 (factura F2026-000007): La firma del registro no es válida.');
     expect(dialog).toHaveTextContent('Evento 4 (tipo 03): La firma del evento no es válida.');
     expect(dialog).toHaveTextContent('certificado de demostración');
+    // The agency's requests are the superadmin's (decision 0083): not on the worker's page, nor asked for.
+    expect(screen.queryByRole('region', { name: 'Requerimientos de la Agencia Tributaria' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path.includes('requerimientos'))).toBe(false);
   }, 30_000);
 });

@@ -2,13 +2,15 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ComprobarIntegridadButton } from '../../../features/facturas/components/comprobar-integridad-button';
 import { DeclaracionResponsableCard } from '../../../features/facturas/components/declaracion-responsable-card';
 import { ExportarEventosButton } from '../../../features/facturas/components/exportar-eventos-button';
+import { RequerimientosAeatCard } from '../../../features/facturas/components/requerimientos-aeat-card';
 import type { StaffAreaSettings } from './staff-area';
 import { StaffPage } from './staff-page';
 
 /**
  * /sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistema de facturación" (issue 21,
  * decisions 0044 and 0052): the system's declaración responsable with its PDF, and what staff do with
- * the records themselves: check the chains and signatures, export the event log.
+ * the records themselves: check the chains and signatures, export the event log; the superadmin
+ * also remits them when the tax agency requires them (decision 0083).
  */
 export default function SistemaFacturacionScreen({ staffArea }: { staffArea: StaffAreaSettings }) {
   return (
@@ -32,6 +34,7 @@ export default function SistemaFacturacionScreen({ staffArea }: { staffArea: Sta
             </Group>
           </Stack>
         </Paper>
+        {staffArea.can.answerRequerimientos && <RequerimientosAeatCard />}
         <DeclaracionResponsableCard />
       </Stack>
     </StaffPage>

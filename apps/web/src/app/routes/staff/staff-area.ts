@@ -54,6 +54,11 @@ export type StaffAreaSettings = {
      * and the payment method in view (spec 3 §2.5); the worker's invoicing lists and downloads (§2.6).
      */
     manageCollections: boolean;
+    /**
+     * Remit the invoice records the tax agency requires ("Sistema de facturación", decision 0083):
+     * answering the agency in the issuer's name is ROLE_CUMPLIA's call, the API refuses workers.
+     */
+    answerRequerimientos: boolean;
   };
 };
 
@@ -75,7 +80,7 @@ export const SUPERADMIN_AREA: StaffAreaSettings = {
   empresaPath: ({ id }) => `/editarempresasuperadmin?id=${encodeURIComponent(id)}`,
   gestoriaEditPath: (gestoriaId) => `/editargestoriasuperadmin?id=${encodeURIComponent(gestoriaId)}`,
   pageSizes: { facturas: FACTURAS_PAGE_SIZE },
-  can: { verifyEmpresas: true, resendVerification: true, priceTools: true, manageCollections: true },
+  can: { verifyEmpresas: true, resendVerification: true, priceTools: true, manageCollections: true, answerRequerimientos: true },
 };
 
 export const WORKER_AREA: StaffAreaSettings = {
@@ -95,7 +100,7 @@ export const WORKER_AREA: StaffAreaSettings = {
   },
   empresaPath: ({ nifCif }) => `/worker-editar-cliente-empresa?cifNif=${encodeURIComponent(nifCif)}`,
   pageSizes: { facturas: WORKER_FACTURAS_PAGE_SIZE },
-  can: { verifyEmpresas: false, resendVerification: false, priceTools: false, manageCollections: false },
+  can: { verifyEmpresas: false, resendVerification: false, priceTools: false, manageCollections: false, answerRequerimientos: false },
 };
 
 /**

@@ -9,6 +9,8 @@ export const facturasKeys = {
   detalladas: (nifCif: string, params: PageParams) => [...facturasKeys.all, 'detalladas', nifCif, params] as const,
   /** The invoicing system's declaración responsable (not an invoice list: kept apart from `all`). */
   declaracion: () => ['verifactu', 'declaracion'] as const,
+  /** The records remitted at the tax agency's request (decision 0083), apart from `all` too. */
+  requerimientos: () => ['verifactu', 'requerimientos'] as const,
 };
 
 export type PageParams = { page: number; size: number };

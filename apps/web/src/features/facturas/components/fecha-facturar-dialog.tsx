@@ -1,12 +1,11 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Factura } from '@cumplia/shared/schemas/factura';
 import { addDaysIso, formatDate, isTargetBusinessDay, madridIsoDate } from '@cumplia/shared/calendar';
 import { SEPA_PREAVISO_DIAS } from '@cumplia/shared/schemas/sepa';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { DialogActions } from '../../../components/forms/dialog-actions';
+import { DateField } from '../../../components/forms/date-field';
 
 type FechaFacturarDialogProps = {
   factura: Factura | null;
@@ -38,11 +37,8 @@ function FechaForm({ factura, busy, failure, onConfirm, onClose }: Omit<FechaFac
         Factura <strong>{factura.facturaId}</strong> de <strong>{factura.empresa.razonSocial}</strong>. Fecha de cobro actual:{' '}
         <strong>{formatDate(factura.fechaCuandoFacturar)}</strong>.
       </Text>
-      <DatePickerInput
+      <DateField
         label="Nueva fecha de cobro"
-        placeholder="dd/mm/aaaa"
-        valueFormat="DD/MM/YYYY"
-        leftSection={<IconCalendar size={16} aria-hidden />}
         minDate={minDate}
         // SEPA settles only on TARGET2 business days: weekends and 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December are not offered.
         excludeDate={(day) => !isTargetBusinessDay(day)}

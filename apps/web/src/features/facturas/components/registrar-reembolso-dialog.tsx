@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatDate, madridIsoDate } from '@cumplia/shared/calendar';
 import { eurosToCents, formatEuros } from '@cumplia/shared/money';
 import { METODO_REEMBOLSO_LABELS, METODOS_REEMBOLSO, registrarReembolsoSchema, type Factura, type RegistrarReembolso } from '@cumplia/shared/schemas/factura';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { DialogActions } from '../../../components/forms/dialog-actions';
+import { DateField } from '../../../components/forms/date-field';
 
 type RegistrarReembolsoDialogProps = {
   factura: Factura | null;
@@ -45,11 +44,8 @@ function ReembolsoForm({ factura, busy, failure, onConfirm, onClose }: Omit<Regi
           control={form.control}
           name="fecha"
           render={({ field }) => (
-            <DatePickerInput
+            <DateField
               label="Fecha del reembolso"
-              placeholder="dd/mm/aaaa"
-              valueFormat="DD/MM/YYYY"
-              leftSection={<IconCalendar size={16} aria-hidden />}
               minDate={factura.fecha}
               maxDate={today}
               value={field.value}

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { addMonthsIso, madridIsoDate } from '@cumplia/shared/calendar';
 import { SearchInput } from '../../../components/forms/search-input';
+import { DateField } from '../../../components/forms/date-field';
 
 /** What the filter boxes hold; `todas` is the screen's checkbox, which each screen reads its own way. */
 export type StaffFacturaFilterInputs = {
@@ -78,21 +78,15 @@ export function StaffFacturasFilters({ applied, onSearch, todasLabel, actions }:
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <SearchInput label="Empresa" placeholder="Nombre de la empresa" value={inputs.razonSocial} onChange={(value) => set('razonSocial', value)} />
           <SearchInput label="NIF/CIF Empresa" placeholder="B12345678" capitals value={inputs.cifNif} onChange={(value) => set('cifNif', value)} />
-          <DatePickerInput
+          <DateField
             label="Fecha de inicio"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
             value={inputs.fechaInicio}
             onChange={(value) => set('fechaInicio', value)}
             error={rangeError}
           />
-          <DatePickerInput
+          <DateField
             label="Fecha de fin"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
             value={inputs.fechaFin}
             onChange={(value) => set('fechaFin', value)}

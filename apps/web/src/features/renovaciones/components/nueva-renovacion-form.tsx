@@ -1,15 +1,14 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { byTool, TOOLS, type ToolFlag } from '@cumplia/shared/enums';
 import type { EmpresaToolDetail } from '@cumplia/shared/schemas/empresa';
 import { RENOVACION_FALLBACK_PRICES, RENOVACION_MESSAGES, defaultRenovacionDates, renovacionCompletaSchema } from '@cumplia/shared/schemas/renovacion';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { madridIsoDate } from '@cumplia/shared/calendar';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { EuroInput } from '../../../components/forms/euro-input';
 import { serverMessageOr } from '../../../lib/error-message';
 import { useCreateRenovacionCompletaMutation } from '../api/create-renovacion-completa';
+import { DateField } from '../../../components/forms/date-field';
 
 const TOOL_LIST = Object.values(TOOLS);
 type Dates = ReturnType<typeof defaultRenovacionDates>;
@@ -64,11 +63,8 @@ export function NuevaRenovacionForm({ empresaId, herramientas, onDone }: { empre
   };
 
   const dateField = (name: keyof Dates, label: string) => (
-    <DatePickerInput
+    <DateField
       label={label}
-      placeholder="dd/mm/aaaa"
-      valueFormat="DD/MM/YYYY"
-      leftSection={<IconCalendar size={16} aria-hidden />}
       value={dates[name]}
       onChange={(value) => value && setPicked((current) => ({ ...current, [name]: value }))}
       error={errors[name]}

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconFileCode } from '@tabler/icons-react';
+import { IconFileCode } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SEPA_MESSAGES, sepaRangeProblem } from '@cumplia/shared/schemas/sepa';
 import { saveFile } from '../../../lib/save-file';
@@ -14,6 +13,7 @@ import { SepaFailureAlert } from './sepa-failure-alert';
 import { SepaCuentaSelect } from './sepa-cuenta-select';
 import { SepaSuccessNotice } from './sepa-success-notice';
 import { DialogActions } from '../../../components/forms/dialog-actions';
+import { DateField } from '../../../components/forms/date-field';
 
 /**
  * The screen's range (spec 3 §2.5): the dialog's fallback when the period due now (GET
@@ -94,22 +94,16 @@ function GenerarSepaForm({ defaults, onClose }: { defaults: SepaRangeDefaults; o
           banco. Las facturas sin mandato firmado no se incluyen y esperan a que la empresa lo firme.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DatePickerInput
+          <DateField
             label="Fecha de inicio"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
             value={fechaInicio}
             onChange={setFechaInicio}
             error={rangeError}
             popoverProps={{ withinPortal: true }}
           />
-          <DatePickerInput
+          <DateField
             label="Fecha de fin"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
             value={fechaFin}
             onChange={setFechaFin}
