@@ -42,7 +42,7 @@ export const requerimientoMensajeSchema = z.object({
   csv: z.string().nullable(),
   fin: z.boolean(),
   /** The records the agency did not accept, with its code and reason. */
-  rechazados: z.array(z.object({ numSerieFactura: z.string(), codigo: z.string().nullable(), descripcion: z.string().nullable() })),
+  rechazados: z.array(z.object({ numSerieFactura: z.string(), operacion: z.enum(['Alta', 'Anulacion']), codigo: z.string().nullable(), descripcion: z.string().nullable() })),
 });
 
 export const requerimientoSchema = z.object({

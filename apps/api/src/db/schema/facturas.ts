@@ -223,7 +223,7 @@ export interface RequerimientoMensajeRow {
   estado: string;
   csv: string | null;
   fin: boolean;
-  rechazados: Array<{ numSerieFactura: string; codigo: string | null; descripcion: string | null }>;
+  rechazados: Array<{ numSerieFactura: string; operacion: 'Alta' | 'Anulacion'; codigo: string | null; descripcion: string | null }>;
 }
 
 /**

@@ -139,7 +139,7 @@ export function createRequerimientosService(deps: {
         estado: respuesta.estado,
         csv: respuesta.csv,
         fin,
-        rechazados: respuesta.lineas.filter((linea) => linea.estado === 'Incorrecto').map((linea) => ({ numSerieFactura: linea.numSerieFactura, codigo: linea.codigoError, descripcion: linea.descripcionError })),
+        rechazados: respuesta.lineas.filter((linea) => linea.estado === 'Incorrecto').map((linea) => ({ numSerieFactura: linea.numSerieFactura, operacion: linea.operacion, codigo: linea.codigoError, descripcion: linea.descripcionError })),
       };
       await tx
         .update(verifactuRequerimientos)

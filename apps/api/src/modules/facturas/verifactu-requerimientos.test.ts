@@ -110,7 +110,7 @@ describe('records remitted at the agency\'s request', () => {
       id: requerimiento.id,
       estado: 'remitido',
       error: null,
-      mensajes: [{ numero: 1, registros, estado: 'ParcialmenteCorrecto', csv: 'A-TEST0001', fin: true, rechazados: [{ numSerieFactura: second.numeroFactura, codigo: '1104', descripcion: 'NIF del destinatario no identificado' }] }],
+      mensajes: [{ numero: 1, registros, estado: 'ParcialmenteCorrecto', csv: 'A-TEST0001', fin: true, rechazados: [{ numSerieFactura: second.numeroFactura, operacion: 'Alta', codigo: '1104', descripcion: 'NIF del destinatario no identificado' }] }],
     });
     expect(remitido!.remitidoEl).not.toBeNull();
     const [evento] = await db().select().from(verifactuEventos).where(eq(verifactuEventos.tipo, 'REMISION_REQUERIMIENTO'));

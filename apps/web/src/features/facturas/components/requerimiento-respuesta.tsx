@@ -29,8 +29,8 @@ function Mensaje({ mensaje }: { mensaje: RequerimientoMensaje }) {
           </Text>
           <List size="xs" spacing={2} ta="left">
             {mensaje.rechazados.map((rechazado) => (
-              <List.Item key={rechazado.numSerieFactura}>
-                {[rechazado.numSerieFactura, rechazado.codigo, rechazado.descripcion].filter(Boolean).join(' · ')}
+              <List.Item key={`${rechazado.operacion} ${rechazado.numSerieFactura}`}>
+                {[rechazado.operacion === 'Anulacion' ? `${rechazado.numSerieFactura} (anulación)` : rechazado.numSerieFactura, rechazado.codigo, rechazado.descripcion].filter(Boolean).join(' · ')}
               </List.Item>
             ))}
           </List>

@@ -39,8 +39,8 @@ const REMITIDO = makeRequerimiento({
       csv: 'A-CSV0002',
       fin: true,
       rechazados: [
-        { numSerieFactura: 'F2026-000007', codigo: '1104', descripcion: 'NIF del destinatario no identificado' },
-        { numSerieFactura: 'F2026-000009', codigo: '1105', descripcion: 'Fecha de expedición no válida' },
+        { numSerieFactura: 'F2026-000007', operacion: 'Alta', codigo: '1104', descripcion: 'NIF del destinatario no identificado' },
+        { numSerieFactura: 'F2026-000009', operacion: 'Anulacion', codigo: '1105', descripcion: 'Fecha de expedición no válida' },
       ],
     },
   ],
@@ -108,7 +108,7 @@ describe('"Requerimientos de la Agencia Tributaria" (decision 0083)', () => {
     expect(remitido).toHaveTextContent('Mensaje 2: Parcialmente correcto · CSV A-CSV0002');
     expect(remitido).toHaveTextContent('2 registros rechazados');
     expect(remitido).toHaveTextContent('F2026-000007 · 1104 · NIF del destinatario no identificado');
-    expect(remitido).toHaveTextContent('F2026-000009 · 1105 · Fecha de expedición no válida');
+    expect(remitido).toHaveTextContent('F2026-000009 (anulación) · 1105 · Fecha de expedición no válida');
     expect(within(remitido!).queryByRole('button')).not.toBeInTheDocument();
 
     expect(within(enviando!).getByText('Enviando')).toBeInTheDocument();
