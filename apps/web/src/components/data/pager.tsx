@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
+import classes from './pager.module.css';
 
 type PagerProps = {
   /** Zero-based, as the API counts. */
@@ -10,11 +11,8 @@ type PagerProps = {
   disabled?: boolean;
 };
 
-/**
- * The buttons never shrink (on a phone they read "Anteri"/"Siguien") and keep a narrow padding, so
- * that both fit beside "Página X de Y" on a 360 px screen; the count wraps between them if it must.
- */
-const BUTTON_STYLES = { root: { flexShrink: 0, paddingInline: 10 } } as const;
+/** Narrow buttons that never shrink, without their chevrons below 360 px (pager.module.css); the count wraps between them. */
+const BUTTON_CLASSES = { root: classes.button, section: classes.section };
 /** The sticky header's 64 px and some air: where a list's top lands when a page takes the reader back to it. */
 const BELOW_HEADER_PX = 72;
 
@@ -32,13 +30,13 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
   };
   return (
     <Group ref={ref} justify="space-between" gap="xs" mt="md" wrap="nowrap">
-      <Button variant="default" styles={BUTTON_STYLES} leftSection={<IconChevronLeft size={16} />} disabled={disabled || isFirst} onClick={() => go(page - 1)}>
+      <Button variant="default" classNames={BUTTON_CLASSES} leftSection={<IconChevronLeft size={16} />} disabled={disabled || isFirst} onClick={() => go(page - 1)}>
         Anterior
       </Button>
       <Text size="sm" c="dimmed" ta="center" aria-live="polite">
         Página {Math.min(page + 1, pageCount)} de {pageCount}
       </Text>
-      <Button variant="default" styles={BUTTON_STYLES} rightSection={<IconChevronRight size={16} />} disabled={disabled || isLast} onClick={() => go(page + 1)}>
+      <Button variant="default" classNames={BUTTON_CLASSES} rightSection={<IconChevronRight size={16} />} disabled={disabled || isLast} onClick={() => go(page + 1)}>
         Siguiente
       </Button>
     </Group>

@@ -35,8 +35,9 @@ function paramsOf(area: StaffArea, query: StaffRenovacionFilterInputs & { page: 
 }
 
 function DiasRestantes({ renovacion }: { renovacion: Renovacion }) {
+  // The badge goes under the days when the two do not fit side by side (a phone's card), never over them.
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Text span fw={600} c={renovacion.diasRestantes < 0 ? 'red' : undefined}>
         {diasRestantesText(renovacion.diasRestantes)}
       </Text>

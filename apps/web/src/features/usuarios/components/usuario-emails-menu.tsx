@@ -26,7 +26,7 @@ export function UsuarioEmailsMenu({ row, onDelete }: UsuarioEmailsMenuProps) {
   return (
     <Menu position="bottom-start" shadow="md" width={300} withinPortal>
       <Menu.Target>
-        <Button variant="light" size="xs" rightSection={<IconChevronDown size={14} />} aria-label={`Usuarios de ${row.nombreComercial}: ${count}`} maw={280}>
+        <Button variant="light" size="xs" rightSection={<IconChevronDown size={14} />} aria-label={`Usuarios de ${row.nombreComercial}: ${count}`} maw="min(280px, 100%)">
           <Text span size="xs" fw={600} truncate="end">
             {count}
           </Text>
