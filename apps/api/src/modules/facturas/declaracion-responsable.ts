@@ -31,7 +31,7 @@ export function declaracionResponsable(proveedor: Proveedor, modo: SistemaModo):
     lugar: sistema.lugarDeclaracion,
     texto: [
       `${productor.nombre}, con NIF ${productor.nif} y domicilio en ${productor.direccion}, como productora del sistema informático de facturación «${sistema.nombre}» (código ${sistema.id}, versión ${sistema.version}), declara bajo su responsabilidad que dicho sistema cumple lo dispuesto en el artículo 29.2.j) de la Ley 58/2003, de 17 de diciembre, General Tributaria, en el Reglamento que establece los requisitos que deben adoptar los sistemas y programas informáticos o electrónicos que soporten los procesos de facturación, aprobado por el Real Decreto 1007/2023, de 5 de diciembre, y en la Orden HAC/1177/2024, de 17 de octubre.`,
-      'El sistema puede funcionar como sistema de emisión de facturas verificables (VERI*FACTU), remitiendo los registros de facturación a la Agencia Tributaria, o sin remitirlos; en este último caso firma electrónicamente cada registro de facturación y de evento y lleva el registro de eventos.',
+      'El sistema puede funcionar como sistema de emisión de facturas verificables (VERI*FACTU), remitiendo los registros de facturación a la Agencia Tributaria, o sin remitirlos; en este último caso firma electrónicamente cada registro de facturación y de evento, lleva el registro de eventos y remite los registros a la Agencia Tributaria cuando esta los requiere.',
       'El sistema lo utiliza un único obligado tributario, el propio productor, para la emisión de sus facturas.',
     ],
   };

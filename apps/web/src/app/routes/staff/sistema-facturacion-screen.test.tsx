@@ -54,7 +54,7 @@ describe('/sistemafacturacionsuperadmin and /worker-sistema-facturacion, "Sistem
     expect(await screen.findByText('CF · versión 1.0.0')).toBeInTheDocument();
     expect(declaracion).toHaveTextContent('Cumplia Compliance S.L. · NIF B12345674');
     expect(declaracion).toHaveTextContent('No VERI*FACTU');
-    expect(declaracion).toHaveTextContent('Los registros no se remiten');
+    expect(declaracion).toHaveTextContent('Los registros solo se remiten a la AEAT cuando esta los requiere');
     expect(declaracion).toHaveTextContent('26 de noviembre de 2026, Madrid');
     expect(declaracion).toHaveTextContent('Registro de eventos');
     expect(declaracion).toHaveTextContent('declara bajo su responsabilidad');

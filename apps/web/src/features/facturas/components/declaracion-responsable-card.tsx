@@ -18,7 +18,7 @@ const MODO: Record<DeclaracionResponsable['modoActual'], { label: string; explan
   },
   'no-verifactu': {
     label: 'No VERI*FACTU',
-    explanation: 'Los registros no se remiten: cada registro de facturación y de evento se firma electrónicamente y se lleva el registro de eventos.',
+    explanation: 'Los registros solo se remiten a la AEAT cuando esta los requiere: cada registro de facturación y de evento se firma electrónicamente y se lleva el registro de eventos.',
   },
 };
 
