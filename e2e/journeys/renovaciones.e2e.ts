@@ -26,8 +26,9 @@ async function apiHeaders(page: Page) {
   return { authorization: `Bearer ${await accessTokenOf(page)}` };
 }
 
+/** A demo company's id, looked up by its NIF/CIF: the list's first page alone lost it once other journeys had added companies before this one ran. */
 async function empresaIdOf(page: Page, nifCif: string): Promise<string> {
-  const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers: await apiHeaders(page), params: { page: 0, size: 50 } })).json()) as {
+  const empresas = (await (await page.request.get('/api/cumplia-core/admin/empresas', { headers: await apiHeaders(page), params: { page: 0, size: 10, nifCif } })).json()) as {
     content: { id: string; nifCif: string }[];
   };
   return empresas.content.find((item) => item.nifCif === nifCif)!.id;
