@@ -32,6 +32,7 @@ export const REQUERIMIENTO_ESTADOS = {
   fallido: 'Envío interrumpido',
 } as const;
 export type RequerimientoEstado = keyof typeof REQUERIMIENTO_ESTADOS;
+export const REQUERIMIENTO_ESTADO_CODES = Object.keys(REQUERIMIENTO_ESTADOS) as [RequerimientoEstado, ...RequerimientoEstado[]];
 
 /** What the agency answered to one message of a remittance (RespuestaSuministro.xsd). */
 export const requerimientoMensajeSchema = z.object({
@@ -52,7 +53,7 @@ export const requerimientoSchema = z.object({
   hasta: z.string(),
   /** The records it remits, fixed when it was asked for. */
   registros: z.number().int(),
-  estado: z.enum(Object.keys(REQUERIMIENTO_ESTADOS) as [RequerimientoEstado, ...RequerimientoEstado[]]),
+  estado: z.enum(REQUERIMIENTO_ESTADO_CODES),
   mensajes: z.array(requerimientoMensajeSchema),
   /** Why the last attempt stopped (estado "fallido"). */
   error: z.string().nullable(),

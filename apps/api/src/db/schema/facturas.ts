@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REQUERIMIENTO_ESTADO_CODES, type RequerimientoMensaje } from '@cumplia/shared/schemas/requerimiento';
 import type { RegistroEvento } from '../../lib/verifactu/evento.ts';
 import type { RegistroFacturacion } from '../../lib/verifactu/registro.ts';
 import { empresas } from './empresas.ts';
@@ -216,16 +217,6 @@ export const verifactuEventos = pgTable(
   ],
 );
 
-/** What the agency answered to one message of a remittance under requerimiento. */
-export interface RequerimientoMensajeRow {
-  numero: number;
-  registros: number;
-  estado: string;
-  csv: string | null;
-  fin: boolean;
-  rechazados: Array<{ numSerieFactura: string; operacion: 'Alta' | 'Anulacion'; codigo: string | null; descripcion: string | null }>;
-}
-
 /**
  * The records remitted to the tax agency at its request (non-VERI*FACTU mode; decision 0083): the
  * request's reference, the issue dates it covers and the last record it may take (`hasta_seq`, fixed
@@ -241,8 +232,9 @@ export const verifactuRequerimientos = pgTable(
     hasta: date('hasta', { mode: 'string' }).notNull(),
     hastaSeq: bigint('hasta_seq', { mode: 'number' }).notNull(),
     registros: integer('registros').notNull(),
-    estado: text('estado', { enum: ['pendiente', 'enviando', 'remitido', 'fallido'] }).notNull().default('pendiente'),
-    mensajes: jsonb('mensajes').$type<RequerimientoMensajeRow[]>().notNull().default([]),
+    estado: text('estado', { enum: REQUERIMIENTO_ESTADO_CODES }).notNull().default('pendiente'),
+    /** The agency's answer to each message sent, as the wire carries it. */
+    mensajes: jsonb('mensajes').$type<RequerimientoMensaje[]>().notNull().default([]),
     error: text('error'),
     solicitadoPor: text('solicitado_por'),
     solicitadoEl: timestamp('solicitado_el', { withTimezone: true }).notNull().defaultNow(),

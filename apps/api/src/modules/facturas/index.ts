@@ -51,7 +51,8 @@ export const facturasModule = defineModule({
     // VERI*FACTU mode sends each record once it has committed; the minute's job catches up the rest.
     const sending = sistemaModo(config) === 'verifactu' ? queue : undefined;
     const facturacion = createFacturacionService({ proveedor, mail: { outbox, publicUrl: config.PUBLIC_URL }, now, firma, sending });
-    const certificate = {
+    // How both services reach the agency: the issuer's certificate and the time-out of an answer.
+    const connection = {
       pfx: config.VERIFACTU_CERT_P12_PATH ? readFileSync(config.VERIFACTU_CERT_P12_PATH) : undefined,
       passphrase: config.VERIFACTU_CERT_P12_PASSPHRASE,
       timeoutMs: config.VERIFACTU_TIMEOUT_SECONDS * 1000,
@@ -66,7 +67,7 @@ export const facturasModule = defineModule({
         firma,
         eventos,
         installation: config.VERIFACTU_INSTALLATION,
-        sender: createVerifactuSender({ sending: config.VERIFACTU_SENDING, endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...certificate }),
+        sender: createVerifactuSender({ sending: config.VERIFACTU_SENDING, endpoint: config.VERIFACTU_ENDPOINT ?? AEAT_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...connection }),
       }),
       // The records the agency asks a non-VERI*FACTU system for (decision 0083).
       requerimientos: createRequerimientosService({
@@ -77,7 +78,7 @@ export const facturasModule = defineModule({
         eventos,
         modo: sistemaModo(config),
         envelope: registrosEnvelope(proveedor, config.VERIFACTU_INSTALLATION),
-        sender: createRequerimientoSender({ endpoint: config.VERIFACTU_REQUERIMIENTO_ENDPOINT ?? AEAT_REQUERIMIENTO_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...certificate }),
+        sender: createRequerimientoSender({ endpoint: config.VERIFACTU_REQUERIMIENTO_ENDPOINT ?? AEAT_REQUERIMIENTO_ENDPOINTS[config.VERIFACTU_ENVIRONMENT], ...connection }),
       }),
     };
   },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@cumplia/shared/errors';
-import type { Requerimiento, RequerimientoSolicitud, Requerimientos } from '@cumplia/shared/schemas/requerimiento';
+import type { Requerimiento, RequerimientoMensaje, RequerimientoSolicitud, Requerimientos } from '@cumplia/shared/schemas/requerimiento';
 import type { Database } from '../../db/database.ts';
-import { verifactuRegistros, verifactuRequerimientos, type RequerimientoMensajeRow } from '../../db/schema/index.ts';
+import { verifactuRegistros, verifactuRequerimientos } from '../../db/schema/index.ts';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work.ts';
 import { remitRequerimientoJob } from '../../jobs/remit-requerimiento.job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -133,7 +133,7 @@ export function createRequerimientosService(deps: {
       } catch (error) {
         return stop(error instanceof Error ? error.message : String(error));
       }
-      const answered: RequerimientoMensajeRow = {
+      const answered: RequerimientoMensaje = {
         numero,
         registros: rows.length,
         estado: respuesta.estado,
